@@ -1,0 +1,64 @@
+// bashni-cli: the rules engine from the command line (NOTATION.md "Command line").
+#include "command.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <iostream>
+#include <string_view>
+
+namespace {
+
+struct Entry {
+    std::string_view name;
+    bashni::cli::Command run;
+    std::string_view synopsis;
+};
+
+constexpr std::array commands{
+    Entry{"moves", bashni::cli::runMoves,
+          "moves [--fen POS] [--rules R]                legal moves, one per line, sorted"},
+    Entry{"play", bashni::cli::runPlay,
+          "play  [--fen POS] [--rules R] MOVE...       the position after the moves"},
+    Entry{"perft", bashni::cli::runPerft,
+          "perft [--fen POS] [--rules R] --depth N [--divide]   leaf counts for depths 1..N"},
+    Entry{"bench", bashni::cli::runBench,
+          "bench [--quick]                              move-generation speed figures"},
+};
+
+void printHelp() {
+    std::cout << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    for (const Entry& e : commands) std::cout << "  bashni-cli " << e.synopsis << '\n';
+    std::cout
+        << "\nPositions and moves are written as in NOTATION.md; --rules selects the rule set\n"
+           "of RULES.md 4.8 (default standard). Errors go to standard error, exit status 1.\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication::setApplicationName("bashni-cli");
+    QCoreApplication::setApplicationVersion(BASHNI_VERSION);
+    QStringList args;
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    if (args.size() < 2) {
+        printHelp();
+        return 2;
+    }
+    const std::string name = args[1].toStdString();
+    if (name == "--help" || name == "-h" || name == "help") {
+        printHelp();
+        return 0;
+    }
+    if (name == "--version" || name == "-v") {
+        std::cout << "bashni-cli " << BASHNI_VERSION << '\n';
+        return 0;
+    }
+    for (const Entry& e : commands) {
+        if (e.name != name) continue;
+        QStringList rest = args.mid(2);
+        rest.prepend(QString("bashni-cli ") + args[1]);
+        return e.run(rest);
+    }
+    return bashni::cli::usageError(QString("unknown command \"%1\"").arg(args[1]));
+}

@@ -1,0 +1,20 @@
+// Legal moves of the side to move, under the position's rule set (RULES.md 3 and 4).
+#pragma once
+
+#include "core/position.h"
+
+namespace bashni {
+
+// Every legal move, each full path once (NOTATION.md). Captures only, when any exists (4.1).
+void generateMoves(const Position& pos, MoveList& out);
+
+// Whether the side to move has a capture.
+bool hasCapture(const Position& pos);
+
+// The number of legal moves, without building quiet moves (perft's bulk count at the last ply).
+std::uint64_t countMoves(const Position& pos);
+
+// RULES.md 5.1: the side to move loses when this is false.
+bool hasLegalMove(const Position& pos);
+
+} // namespace bashni
