@@ -4,6 +4,7 @@
 #include "core/types.h"
 
 #include <array>
+#include <type_traits>
 
 namespace bashni {
 
@@ -26,6 +27,16 @@ constexpr Bitboard shift(Bitboard b, int dir) {
     return d > 0 ? b << d : b >> -d;
 }
 
+// Calls f(std::integral_constant<int, d>) for the four directions, so that inside f a shift by
+// the direction compiles to one mask and one shift instead of table look-ups and a branch.
+template <typename F>
+inline void forEachDirection(F&& f) {
+    f(std::integral_constant<int, NorthEast>{});
+    f(std::integral_constant<int, NorthWest>{});
+    f(std::integral_constant<int, SouthEast>{});
+    f(std::integral_constant<int, SouthWest>{});
+}
+
 // step[s][dir]: the neighbouring square, or NoSquare past the edge.
 struct StepTable {
     std::array<std::array<std::uint8_t, 4>, 65> next{};
@@ -39,6 +50,15 @@ struct StepTable {
 inline constexpr StepTable Steps{};
 constexpr Square step(Square s, int dir) {
     return Steps.next[s][dir];
+}
+
+// Population count that stays inline on the baseline x86-64 target, where std::popcount becomes
+// a library call (no POPCNT instruction is assumed, so the program runs on any 64-bit PC).
+constexpr int popcount(Bitboard b) {
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
 }
 
 constexpr Bitboard promotionRank(Color c) {

@@ -27,17 +27,15 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
     if (text.empty()) return fail(error, "no move given");
-    const std::string shown(text.substr(0, std::min<std::size_t>(text.size(), 40)));
+    const std::string shown = quotedInput(text);
     bool quietSep = false, captureSep = false;
     std::size_t i = 0;
     while (true) {
         const std::string_view token = text.substr(i, 2);
         const auto sq = parseSquare(token);
         if (!sq)
-            return fail(error, "\"" + shown +
-                                   "\" is not a move: expected squares like c3-d4 or "
-                                   "c3:e5 (\"" +
-                                   std::string(token) + "\" is not a square)");
+            return fail(error, shown + " is not a move: expected squares like c3-d4 or c3:e5 (" +
+                                   quotedInput(token) + " is not a square)");
         if (!isDark(*sq))
             return fail(error, squareName(*sq) + " is a light square; play is on the dark squares");
         out.squares.push_back(*sq);
@@ -49,10 +47,9 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         else if (sep == ':' || sep == 'x' || sep == 'X')
             captureSep = true;
         else
-            return fail(error, "\"" + shown + "\" is not a move: squares are separated by - or :");
+            return fail(error, shown + " is not a move: squares are separated by - or :");
         if (i == text.size() || out.squares.size() > MaxJumps)
-            return fail(error,
-                        "\"" + shown + "\" is not a move: expected squares like c3-d4 or c3:e5");
+            return fail(error, shown + " is not a move: expected squares like c3-d4 or c3:e5");
     }
     if (out.squares.size() < 2)
         return fail(error, "a move needs at least two squares, as in c3-d4");
@@ -99,8 +96,9 @@ std::string colorName(Color c) {
 std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
     const Column col = pos.column(from);
     const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
+    if (from == to) return "a move goes from one square to another";
     if (!pos.column(to).empty()) return squareName(to) + " is occupied";
-    if (from == to || std::abs(df) != std::abs(dr)) return "columns move along a diagonal";
+    if (std::abs(df) != std::abs(dr)) return "columns move along a diagonal";
     if (!isKing(col.top())) {
         const int forward = pos.sideToMove() == Color::White ? 1 : -1;
         if (dr != forward) return "a man moves one square diagonally forward";

@@ -14,6 +14,10 @@ bool hasCapture(const Position& pos);
 // The number of legal moves, without building quiet moves (perft's bulk count at the last ply).
 std::uint64_t countMoves(const Position& pos);
 
+// Perft's shortcut one ply above the leaves: countMoves of the position after the quiet move m,
+// found without making m.
+std::uint64_t countRepliesToQuiet(const Position& pos, const Move& m);
+
 // RULES.md 5.1: the side to move loses when this is false.
 bool hasLegalMove(const Position& pos);
 

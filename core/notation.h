@@ -18,6 +18,10 @@ char pieceLetter(Piece p);
 std::optional<Piece> pieceFromLetter(char c);
 std::string formatColumn(Column c); // top piece first
 
+// Text a user gave, in double quotes, for an error message: always one short line (control
+// characters shown as \xNN, text longer than 40 bytes cut with "...").
+std::string quotedInput(std::string_view text);
+
 // Canonical position text: entries from a1 rank by rank, no spaces.
 std::string formatPosition(const Position& pos);
 // Parses position text; on failure returns nothing and says in *error which entry and why.

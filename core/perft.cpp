@@ -15,6 +15,10 @@ std::uint64_t perft(Position& pos, int depth) {
     std::uint64_t n = 0;
     Undo u;
     for (const Move& m : moves) {
+        if (depth == 2 && !m.isCapture()) {
+            n += countRepliesToQuiet(pos, m);
+            continue;
+        }
         pos.make(m, u);
         n += perft(pos, depth - 1);
         pos.unmake(m, u);

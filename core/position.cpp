@@ -72,10 +72,7 @@ int Position::pieceCount(Color c) const {
     return n;
 }
 
-void Position::make(const Move& m, Undo& u) {
-    u.tops[0] = tops_[0];
-    u.tops[1] = tops_[1];
-    u.kings = kings_;
+void Position::makeCapture(const Move& m, Undo& u) {
     u.hash = hash_;
 
     const Square from = m.from, to = m.to();
@@ -106,16 +103,14 @@ void Position::make(const Move& m, Undo& u) {
     side_ = ~side_;
 }
 
-void Position::unmake(const Move& m, const Undo& u) {
-    cols_[darkIndex(m.to())] = Column();
-    for (int i = m.jumps - 1; i >= 0; --i)
-        cols_[darkIndex(m.captured[i])] = Column::fromBits(u.victimBefore[i]);
-    cols_[darkIndex(m.from)] = Column::fromBits(u.fromColumn);
-    tops_[0] = u.tops[0];
-    tops_[1] = u.tops[1];
-    kings_ = u.kings;
-    hash_ = u.hash;
+void Position::unmakeCapture(const Move& m, const Undo& u) {
     side_ = ~side_;
+    hash_ = u.hash;
+    const Square from = m.from, to = m.to();
+    place(to, Column());
+    for (int i = m.jumps - 1; i >= 0; --i)
+        place(m.captured[i], Column::fromBits(u.victimBefore[i]));
+    place(from, Column::fromBits(u.fromColumn));
 }
 
 } // namespace bashni

@@ -5,15 +5,16 @@
 #include "core/bitboard.h"
 #include "core/column.h"
 #include "core/move.h"
+#include "core/zobrist.h"
 
 #include <array>
 
 namespace bashni {
 
 // What make() needs to put the position back exactly.
+// The bitboards are not saved but recomputed by unmake(): copying them back and forth costs a
+// store-forwarding stall on every move, which measured slower than the few operations redone.
 struct Undo {
-    Bitboard tops[2];
-    Bitboard kings;
     std::uint64_t hash;
     std::uint64_t fromColumn;
     std::array<std::uint64_t, MaxJumps> victimBefore; // each jumped column before its jump
@@ -57,6 +58,10 @@ class Position {
 
   private:
     void place(Square s, Column c);
+    void makeQuiet(const Move& m, Undo& u);
+    void unmakeQuiet(const Move& m, const Undo& u);
+    void makeCapture(const Move& m, Undo& u);
+    void unmakeCapture(const Move& m, const Undo& u);
 
     std::array<Column, 32> cols_{};
     Bitboard tops_[2] = {0, 0};
@@ -65,5 +70,55 @@ class Position {
     Color side_ = Color::White;
     Rules rules_ = Rules::Standard;
 };
+
+// Quiet moves are most moves: kept inline so search and perft loops pay no call for them.
+inline void Position::make(const Move& m, Undo& u) {
+    if (m.isCapture())
+        makeCapture(m, u);
+    else
+        makeQuiet(m, u);
+}
+
+inline void Position::unmake(const Move& m, const Undo& u) {
+    if (m.isCapture())
+        unmakeCapture(m, u);
+    else
+        unmakeQuiet(m, u);
+}
+
+// One column changes squares, perhaps crowning its top (3.3).
+inline void Position::makeQuiet(const Move& m, Undo& u) {
+    const Square from = m.from, to = m.landing[0];
+    const Column before = cols_[darkIndex(from)];
+    Column after = before;
+    if (m.promotes) after.promoteTop();
+    u.hash = hash_;
+    u.fromColumn = before.bits();
+    cols_[darkIndex(from)] = Column();
+    cols_[darkIndex(to)] = after;
+    const Bitboard fromTo = bit(from) | bit(to);
+    tops_[int(side_)] ^= fromTo;
+    if (isKing(before.top()))
+        kings_ ^= fromTo;
+    else if (m.promotes)
+        kings_ |= bit(to);
+    hash_ ^= zobrist::keys.blackToMove ^ zobrist::term(from, before.bits()) ^
+             zobrist::keys.empty[from] ^ zobrist::keys.empty[to] ^ zobrist::term(to, after.bits());
+    side_ = ~side_;
+}
+
+inline void Position::unmakeQuiet(const Move& m, const Undo& u) {
+    side_ = ~side_;
+    hash_ = u.hash;
+    const Square from = m.from, to = m.landing[0];
+    const Bitboard fromTo = bit(from) | bit(to);
+    tops_[int(side_)] ^= fromTo;
+    if (isKing(Piece(u.fromColumn & 3)))
+        kings_ ^= fromTo;
+    else if (m.promotes)
+        kings_ &= ~bit(to);
+    cols_[darkIndex(to)] = Column();
+    cols_[darkIndex(from)] = Column::fromBits(u.fromColumn);
+}
 
 } // namespace bashni

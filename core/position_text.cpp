@@ -1,26 +1,26 @@
 // Squares, columns and position text (NOTATION.md "Squares and pieces", "Position text").
 #include "core/notation.h"
 
+#include <algorithm>
 #include <array>
 
 namespace bashni {
 namespace {
 
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+// Spaces around tokens are ignored (NOTATION.md); line breaks and tabs count as spaces.
 std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() &&
-           (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-        s.remove_suffix(1);
+    while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);
     return s;
 }
 
 bool fail(std::string* error, std::string message) {
     if (error) *error = std::move(message);
     return false;
-}
-
-std::string quoted(std::string_view s) {
-    return "\"" + std::string(s) + "\"";
 }
 
 const char* colorWord(Color c) {
@@ -30,7 +30,7 @@ const char* colorWord(Color c) {
 // Reads one "square=column" entry into pos; counts pieces for the 12-a-side limit.
 bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array<int, 2>& count,
                std::string* error) {
-    const std::string where = "entry " + quoted(entry) + ": ";
+    const std::string where = "entry " + quotedInput(entry) + ": ";
     const auto eq = entry.find('=');
     if (eq == std::string_view::npos)
         return fail(error, where + "expected SQUARE=COLUMN, for example d4=wb");
@@ -38,7 +38,7 @@ bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array
     const std::string_view columnText = trim(entry.substr(eq + 1));
     const auto sq =
         squareText.size() == 2 && squareText[0] >= 'a' ? parseSquare(squareText) : std::nullopt;
-    if (!sq) return fail(error, where + quoted(squareText) + " is not a square (a1 to h8)");
+    if (!sq) return fail(error, where + quotedInput(squareText) + " is not a square (a1 to h8)");
     if (!isDark(*sq))
         return fail(error, where + std::string(squareText) +
                                " is a light square; columns stand on dark squares only");
@@ -47,12 +47,13 @@ bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array
     if (columnText.empty()) return fail(error, where + "the column is empty");
     if (columnText.size() > MaxColumnHeight)
         return fail(error, where + "a column holds at most 24 pieces (12 a side)");
+    for (std::size_t i = 0; i < columnText.size(); ++i)
+        if (!pieceFromLetter(columnText[i]))
+            return fail(error, where + quotedInput(columnText.substr(i, 1)) +
+                                   " is not a piece (w, W, b or B)");
     Column col;
     for (auto it = columnText.rbegin(); it != columnText.rend(); ++it) {
         const auto piece = pieceFromLetter(*it);
-        if (!piece)
-            return fail(error, where + quoted(std::string_view(&*it, 1)) +
-                                   " is not a piece (w, W, b or B)");
         if (++count[int(colorOf(*piece))] > 12)
             return fail(error, where + "more than 12 " + colorWord(colorOf(*piece)) + " pieces");
         col.pushTop(*piece);
@@ -68,6 +69,24 @@ bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array
 }
 
 } // namespace
+
+std::string quotedInput(std::string_view text) {
+    constexpr std::size_t Longest = 40;
+    std::size_t n = std::min(text.size(), Longest);
+    while (n > 0 && n < text.size() && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+    std::string out = "\"";
+    for (char c : text.substr(0, n)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F) {
+            out += "\\x";
+            out += "0123456789ABCDEF"[u >> 4];
+            out += "0123456789ABCDEF"[u & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out + (n < text.size() ? "...\"" : "\"");
+}
 
 std::string squareName(Square s) {
     return {char('a' + fileOf(s)), char('1' + rankOf(s))};
@@ -129,7 +148,7 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
     if (side != "W" && side != "B") {
         fail(error, side.empty()
                         ? "missing side to move: position text starts with \"W:\" or \"B:\""
-                        : "unknown side to move " + quoted(side) + ": expected W or B");
+                        : "unknown side to move " + quotedInput(side) + ": expected W or B");
         return std::nullopt;
     }
     Position pos(rules);

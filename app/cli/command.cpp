@@ -23,9 +23,19 @@ void addPositionOptions(QCommandLineParser& parser) {
 
 bool parseArguments(QCommandLineParser& parser, const QStringList& args, int* exitCode) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (parser.parse(args)) return true;
-    *exitCode = usageError(parser.errorText());
-    return false;
+    const QCommandLineOption help({"h", "help"}, "Show this help.");
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        *exitCode = usageError(parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        std::cout << "Usage: " << args.value(0).toStdString() << " [options]\n"
+                  << parser.helpText().section('\n', 1).toStdString();
+        *exitCode = 0;
+        return false;
+    }
+    return true;
 }
 
 std::optional<Rules> rulesFromOptions(const QCommandLineParser& parser) {

@@ -26,12 +26,11 @@ constexpr std::array commands{
           "bench [--quick]                              move-generation speed figures"},
 };
 
-void printHelp() {
-    std::cout << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
-    for (const Entry& e : commands) std::cout << "  bashni-cli " << e.synopsis << '\n';
-    std::cout
-        << "\nPositions and moves are written as in NOTATION.md; --rules selects the rule set\n"
-           "of RULES.md 4.8 (default standard). Errors go to standard error, exit status 1.\n";
+void printHelp(std::ostream& out) {
+    out << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    for (const Entry& e : commands) out << "  bashni-cli " << e.synopsis << '\n';
+    out << "\nPositions and moves are written as described in README.md; --rules selects the rule\n"
+           "set (default standard). Errors go to standard error: exit status 1, or 2 for usage.\n";
 }
 
 } // namespace
@@ -42,12 +41,12 @@ int main(int argc, char** argv) {
     QStringList args;
     for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
     if (args.size() < 2) {
-        printHelp();
+        printHelp(std::cerr);
         return 2;
     }
     const std::string name = args[1].toStdString();
     if (name == "--help" || name == "-h" || name == "help") {
-        printHelp();
+        printHelp(std::cout);
         return 0;
     }
     if (name == "--version" || name == "-v") {

@@ -1,0 +1,126 @@
+#include "core/capture_tree.h"
+
+namespace bashni::detail {
+
+bool canCapture(Square s, bool king, const CaptureBoard& b) {
+    const Bitboard targets = b.enemy & ~b.forbidden;
+    if (!king) {
+        Bitboard landings = 0;
+        forEachDirection([&](auto d) { landings |= shift(shift(bit(s), d) & targets, d); });
+        return (landings & b.empty) != 0;
+    }
+    for (int d = 0; d < 4; ++d) {
+        const Square v = firstBlocker(s, d, b.empty);
+        if (on(targets, v) && on(b.empty, step(v, d))) return true;
+    }
+    return false;
+}
+
+CaptureBoard CaptureTree::start(Square from, bool king) {
+    current_.from = std::uint8_t(from);
+    current_.unused = 0;
+    startedAsKing_ = king;
+    return {tops_.enemy, tops_.empty() | bit(from), 0};
+}
+
+void CaptureTree::searchFrom(Square from) {
+    const bool king = (tops_.kings & bit(from)) != 0;
+    const CaptureBoard board = start(from, king);
+    if (king)
+        searchKing(from, board, 0);
+    else
+        searchMan(from, board, 0);
+}
+
+void CaptureTree::searchManJump(Square from, int dir) {
+    const CaptureBoard board = start(from, false);
+    const Square v = step(from, dir);
+    manJump(v, step(v, dir), board, 0);
+}
+
+// The board after jumping v: 4.8 decides what is left of the jumped column for the rest of the
+// move.
+CaptureBoard CaptureTree::jump(const CaptureBoard& b, Square v) {
+    CaptureBoard n = b;
+    const Bitboard vb = bit(v);
+    if (pos_.rules() == Rules::Turkish) {
+        n.enemy &= ~vb; // stays put and blocks, never jumped twice
+        return n;
+    }
+    const int taken = ++taken_[darkIndex(v)];
+    const std::uint64_t rest = columnAt(v).bits() >> (2 * taken);
+    if (rest == 1) { // nothing left: the square is free (4.4)
+        n.enemy &= ~vb;
+        n.empty |= vb;
+    } else if (colorOf(Piece(rest & 3)) == tops_.us) { // a freed prisoner of ours commands it
+        n.enemy &= ~vb;
+    }
+    n.forbidden = pos_.rules() == Rules::Intervening ? vb : 0;
+    return n;
+}
+
+// A man jumps an adjacent enemy column to the empty square straight behind it (4.2).
+void CaptureTree::searchMan(Square s, const CaptureBoard& b, int depth) {
+    if (depth == MaxJumps) return emit(depth, false); // only from a set-up with too many pieces
+    const Bitboard targets = b.enemy & ~b.forbidden, from = bit(s);
+    bool found = false;
+    forEachDirection([&](auto d) {
+        const Bitboard victim = shift(from, d) & targets;
+        const Bitboard land = shift(victim, d) & b.empty;
+        if (!land) return;
+        found = true;
+        manJump(std::countr_zero(victim), std::countr_zero(land), b, depth);
+    });
+    if (!found && depth > 0) emit(depth, false);
+}
+
+void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int depth) {
+    const CaptureBoard next = jump(b, v);
+    current_.captured[depth] = std::uint8_t(v);
+    current_.landing[depth] = std::uint8_t(land);
+    // 4.6: reaching the far rank promotes at once; the capture goes on as a king.
+    if (promotionRank_ & bit(land))
+        searchKing(land, next, depth + 1);
+    else
+        searchMan(land, next, depth + 1);
+    unjump(v);
+}
+
+void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
+    if (depth == MaxJumps) return emit(depth, true);
+    const Bitboard targets = b.enemy & ~b.forbidden;
+    bool found = false;
+    for (int d = 0; d < 4; ++d) {
+        const Square v = firstBlocker(s, d, b.empty);
+        if (!on(targets, v) || !on(b.empty, step(v, d))) continue;
+        found = true;
+        current_.captured[depth] = std::uint8_t(v);
+        jumpKing(v, d, jump(b, v), depth);
+        unjump(v);
+    }
+    if (!found && depth > 0) emit(depth, true);
+}
+
+// 4.3: a king lands on any empty square beyond v, but only on those from which the capture
+// continues when there are some.
+void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int depth) {
+    Square landings[7];
+    bool continues[7];
+    int n = 0;
+    bool anyContinues = false;
+    for (Square t = step(v, dir); on(next.empty, t); t = step(t, dir), ++n) {
+        landings[n] = t;
+        continues[n] = canCapture(t, true, next);
+        anyContinues |= continues[n];
+    }
+    for (int i = 0; i < n; ++i) {
+        if (anyContinues && !continues[i]) continue;
+        current_.landing[depth] = std::uint8_t(landings[i]);
+        if (continues[i])
+            searchKing(landings[i], next, depth + 1);
+        else
+            emit(depth + 1, true);
+    }
+}
+
+} // namespace bashni::detail
