@@ -66,6 +66,27 @@ class CaptureTree {
     std::array<std::uint8_t, 32> taken_{}; // tops taken so far from each square (4.8 standard)
 };
 
+// The captures of the side to move, sorted by the work they need. A man's single jump that
+// cannot go on is the most common capture by far: those are found for all men at once, one
+// bitboard of landing squares per direction (`final`). The other first jumps of men (`searched`)
+// and the kings that can capture need a CaptureTree to follow their paths.
+struct FirstJumps {
+    Bitboard final[4];
+    Bitboard searched[4];
+    Bitboard kings;
+    bool any() const {
+        return (final[0] | final[1] | final[2] | final[3] | searched[0] | searched[1] |
+                searched[2] | searched[3] | kings) != 0;
+    }
+    bool needSearch() const {
+        return (searched[0] | searched[1] | searched[2] | searched[3] | kings) != 0;
+    }
+};
+FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved = {});
+
+// Runs a CaptureTree over what firstJumps() could not settle by itself.
+void searchRest(CaptureTree& tree, const FirstJumps& jumps);
+
 // Whether a column at s could capture once more on this board.
 bool canCapture(Square s, bool king, const CaptureBoard& b);
 

@@ -43,10 +43,23 @@ bool hasCapture(const Position& pos) {
 void generateMoves(const Position& pos, MoveList& out) {
     out.clear();
     const Tops t = topsOf(pos);
-    Bitboard from = capturers(t);
-    if (!from) return generateQuiet(t, out);
+    const FirstJumps jumps = firstJumps(pos, t);
+    if (!jumps.any()) return generateQuiet(t, out);
+    for (int d = 0; d < 4; ++d) {
+        for (Bitboard b = jumps.final[d]; b; b &= b - 1) {
+            const Square land = std::countr_zero(b);
+            Move& m = out.append();
+            m.from = std::uint8_t(land - 2 * DirectionDelta[d]);
+            m.jumps = 1;
+            m.promotes = false;
+            m.unused = 0;
+            m.captured[0] = std::uint8_t(land - DirectionDelta[d]);
+            m.landing[0] = std::uint8_t(land);
+        }
+    }
+    if (!jumps.needSearch()) return;
     CaptureTree tree(pos, t, &out);
-    for (; from; from &= from - 1) tree.searchFrom(std::countr_zero(from));
+    searchRest(tree, jumps);
 }
 
 bool hasLegalMove(const Position& pos) {

@@ -74,6 +74,9 @@ int Position::pieceCount(Color c) const {
 
 void Position::makeCapture(const Move& m, Undo& u) {
     u.hash = hash_;
+    u.tops[0] = tops_[0];
+    u.tops[1] = tops_[1];
+    u.kings = kings_;
 
     const Square from = m.from, to = m.to();
     Column mover = column(from);
@@ -106,11 +109,13 @@ void Position::makeCapture(const Move& m, Undo& u) {
 void Position::unmakeCapture(const Move& m, const Undo& u) {
     side_ = ~side_;
     hash_ = u.hash;
-    const Square from = m.from, to = m.to();
-    place(to, Column());
+    cols_[darkIndex(m.to())] = Column();
     for (int i = m.jumps - 1; i >= 0; --i)
-        place(m.captured[i], Column::fromBits(u.victimBefore[i]));
-    place(from, Column::fromBits(u.fromColumn));
+        cols_[darkIndex(m.captured[i])] = Column::fromBits(u.victimBefore[i]);
+    cols_[darkIndex(m.from)] = Column::fromBits(u.fromColumn);
+    tops_[0] = u.tops[0];
+    tops_[1] = u.tops[1];
+    kings_ = u.kings;
 }
 
 } // namespace bashni

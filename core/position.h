@@ -12,11 +12,13 @@
 namespace bashni {
 
 // What make() needs to put the position back exactly.
-// The bitboards are not saved but recomputed by unmake(): copying them back and forth costs a
-// store-forwarding stall on every move, which measured slower than the few operations redone.
+// A quiet move's unmake recomputes the two changed bits of the bitboards (cheaper than saving
+// them); a capture's restores them from here.
 struct Undo {
     std::uint64_t hash;
     std::uint64_t fromColumn;
+    Bitboard tops[2];
+    Bitboard kings;
     std::array<std::uint64_t, MaxJumps> victimBefore; // each jumped column before its jump
 };
 

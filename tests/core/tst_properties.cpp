@@ -1,4 +1,284 @@
+// Properties that must hold in every position of every game: a few thousand random games (random
+// legal moves, until no move is left or 200 plies) from the start position and from random set-ups
+// (random_positions.h), under all three rule sets (RULES.md 4.8).
+//
+// At every ply, for every legal move: make then unmake restores the exact position, its hash and
+// its bitboards; make keeps the incremental hash equal to computeHash(), keeps every piece on the
+// board (2.3), flips the side to move and crowns exactly when the move says so. At every ply:
+// no legal move <=> hasLegalMove() is false <=> countMoves() is 0; countMoves() is the size of
+// generateMoves(); the moves are all distinct and either all captures or all quiet (4.1); move
+// text reads back as the same move. Different positions with the same hash are reported.
+//
+// BASHNI_TEST_SCALE (a factor, default 1) scales the number of games, e.g. 0.1 under sanitizers.
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "random_positions.h"
+
+#include <QElapsedTimer>
 #include <QTest>
-class TestProperties : public QObject { Q_OBJECT };
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+using namespace bashni;
+Q_DECLARE_METATYPE(bashni::Rules)
+
+namespace {
+
+constexpr int MaxPlies = 200;
+// Move lists longer than this have only a sample of their moves read back from text (parseMove
+// searches the whole list each time).
+constexpr std::size_t ParseSampleLimit = 64;
+
+int kingCount(const Position& pos) {
+    int n = 0;
+    for (Square s = 0; s < 64; ++s) {
+        const Column c = pos.column(s);
+        for (int i = 0; i < c.height(); ++i) n += isKing(c.at(i));
+    }
+    return n;
+}
+
+// A second, independent hash of the full position (FNV-1a over the column words and the side),
+// to tell a real hash collision from the same position reached twice.
+std::uint64_t fingerprint(const Position& pos) {
+    std::uint64_t h = 14695981039346656037ULL ^ std::uint64_t(pos.sideToMove());
+    for (Square s = 0; s < 64; ++s) {
+        if (!isDark(s)) continue;
+        const std::uint64_t bits = pos.column(s).bits();
+        for (int i = 0; i < 8; ++i) {
+            h ^= (bits >> (8 * i)) & 0xFF;
+            h *= 1099511628211ULL;
+        }
+    }
+    return h;
+}
+
+// The same columns and side set up from nothing: what every derived field must equal.
+Position rebuilt(const Position& pos) {
+    Position fresh(pos.rules());
+    for (Square s = 0; s < 64; ++s)
+        if (isDark(s) && !pos.column(s).empty()) fresh.setColumn(s, pos.column(s));
+    fresh.setSideToMove(pos.sideToMove());
+    return fresh;
+}
+
+bool sameState(const Position& a, const Position& b) {
+    return a == b && a.hash() == b.hash() && a.tops(Color::White) == b.tops(Color::White) &&
+           a.tops(Color::Black) == b.tops(Color::Black) && a.kings() == b.kings();
+}
+
+class Checker {
+  public:
+    explicit Checker(Rules rules) : rules_(rules) {}
+
+    // Plays one random game from `start`, checking everything at every ply.
+    void playGame(const Position& start, std::mt19937_64& rng) {
+        ++games_;
+        Position pos = start;
+        const int white = start.pieceCount(Color::White), black = start.pieceCount(Color::Black);
+        std::vector<Move> played;
+        std::vector<Undo> undos;
+        std::unordered_map<std::uint64_t, std::string> seen; // this game: hash -> position
+        for (int ply = 0;; ++ply) {
+            const std::string text = formatPosition(pos);
+            context_ = std::string(rulesName(rules_)) + ", game " + std::to_string(games_) +
+                       ", ply " + std::to_string(ply) + ", position " + text;
+            ++positions_;
+            expect(pos.sideToMove() == (ply % 2 ? ~start.sideToMove() : start.sideToMove()),
+                   "the side to move does not alternate");
+            expect(pos.pieceCount(Color::White) == white && pos.pieceCount(Color::Black) == black,
+                   "pieces appeared or left the board");
+            checkHashes(pos, text, seen);
+
+            MoveList list;
+            generateMoves(pos, list);
+            checkMoveList(pos, list);
+            for (const Move& m : list) checkMove(pos, m);
+            if (list.empty() || ply == MaxPlies) break;
+
+            played.push_back(
+                list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)]);
+            undos.emplace_back();
+            pos.make(played.back(), undos.back());
+        }
+        plies_ += long(played.size());
+        // The whole game taken back leads to the start again.
+        while (!played.empty()) {
+            pos.unmake(played.back(), undos.back());
+            played.pop_back();
+            undos.pop_back();
+        }
+        context_ = std::string(rulesName(rules_)) + ", game " + std::to_string(games_) +
+                   " taken back to " + formatPosition(start);
+        expect(sameState(pos, start), "unmaking the whole game does not restore the start");
+    }
+
+    bool report() const {
+        qInfo("%s: %d games, %ld plies, %ld positions, %ld moves made and unmade; %ld failures",
+              std::string(rulesName(rules_)).c_str(), games_, plies_, positions_, moves_,
+              failureCount_);
+        for (const std::string& f : failures_) qWarning("%s", f.c_str());
+        return failureCount_ == 0;
+    }
+
+  private:
+    void expect(bool ok, const std::string& what) {
+        if (ok) return;
+        if (++failureCount_ <= 10) failures_.push_back(what + "\n  (" + context_ + ")");
+    }
+
+    void checkHashes(const Position& pos, const std::string& text,
+                     std::unordered_map<std::uint64_t, std::string>& seen) {
+        expect(pos.hash() == pos.computeHash(), "incremental hash differs from computeHash()");
+        expect(sameState(rebuilt(pos), pos), "bitboards or hash differ from a fresh set-up");
+        const auto [it, fresh] = seen.emplace(pos.hash(), text);
+        expect(fresh || it->second == text,
+               "hash collision within the game: " + it->second + " and " + text);
+        const auto [jt, first] = allGames_.emplace(pos.hash(), fingerprint(pos));
+        expect(first || jt->second == fingerprint(pos),
+               "hash collision with a position of an earlier game: " + text);
+    }
+
+    void checkMoveList(const Position& pos, const MoveList& list) {
+        const std::uint64_t count = countMoves(pos);
+        expect(count == list.size(), "countMoves() " + std::to_string(count) + " but " +
+                                         std::to_string(list.size()) + " moves generated");
+        expect(hasLegalMove(pos) == !list.empty(), "hasLegalMove() disagrees with the moves");
+        expect((count == 0) == list.empty(), "countMoves() is 0 exactly when there is no move");
+        const bool captures = !list.empty() && list[0].isCapture();
+        expect(hasCapture(pos) == captures, "hasCapture() disagrees with the moves");
+        std::vector<std::string> texts;
+        for (const Move& m : list) {
+            expect(m.isCapture() == captures, "captures and quiet moves mixed (4.1)");
+            expect(colorOf(pos.column(m.from).top()) == pos.sideToMove() &&
+                       !pos.column(m.from).empty(),
+                   "a move starts from " + squareName(m.from) + ", not a column of the mover");
+            texts.push_back(formatMove(m));
+        }
+        std::vector<std::string> sorted = texts;
+        std::sort(sorted.begin(), sorted.end());
+        expect(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end(),
+               "a move is generated twice");
+        if (list.size() <= ParseSampleLimit) {
+            for (std::size_t i = 0; i < list.size(); ++i)
+                for (std::size_t j = i + 1; j < list.size(); ++j)
+                    expect(!(list[i] == list[j]),
+                           "two generated moves compare equal: " + texts[i] + " and " + texts[j]);
+        }
+        const std::size_t step = list.size() <= ParseSampleLimit ? 1 : list.size() / 16;
+        for (std::size_t i = 0; i < list.size(); i += step) {
+            std::string error;
+            const auto back = parseMove(pos, texts[i], &error);
+            expect(back && *back == list[i], "move text " + texts[i] + " reads back as " +
+                                                 (back ? formatMove(*back) : "error: " + error));
+        }
+    }
+
+    void checkMove(Position& pos, const Move& m) {
+        ++moves_;
+        const Position before = pos;
+        const std::string text = formatMove(m);
+        const int kings = kingCount(pos);
+        const Color mover = pos.sideToMove();
+        const std::uint64_t quietReplies = m.isCapture() ? 0 : countRepliesToQuiet(pos, m);
+
+        Undo u;
+        pos.make(m, u);
+        expect(pos.sideToMove() == ~mover, "make(" + text + ") does not switch sides");
+        expect(pos.hash() == pos.computeHash(),
+               "after " + text + " the incremental hash differs from computeHash()");
+        expect(sameState(rebuilt(pos), pos),
+               "after " + text + " bitboards or hash differ from a fresh set-up");
+        expect(pos.pieceCount(Color::White) == before.pieceCount(Color::White) &&
+                   pos.pieceCount(Color::Black) == before.pieceCount(Color::Black),
+               "after " + text + " pieces appeared or left the board");
+        expect(kingCount(pos) == kings + (m.promotes ? 1 : 0),
+               "after " + text + " the number of kings is wrong (no demotion, 4.5)");
+        const Column landed = pos.column(m.to());
+        expect(!landed.empty() && colorOf(landed.top()) == mover,
+               "after " + text + " the mover does not command its landing square");
+        expect(landed.height() == before.column(m.from).height() + m.jumps,
+               "after " + text + " the moving column did not grow by one piece a jump");
+        expect(m.to() == m.from || pos.column(m.from).empty(),
+               "after " + text + " the starting square is not empty");
+        if (!m.isCapture())
+            expect(quietReplies == countMoves(pos),
+                   "countRepliesToQuiet(" + text + ") says " + std::to_string(quietReplies) +
+                       ", countMoves after it " + std::to_string(countMoves(pos)));
+
+        pos.unmake(m, u);
+        expect(sameState(pos, before), "unmake(" + text + ") does not restore the position");
+    }
+
+    Rules rules_;
+    int games_ = 0;
+    long plies_ = 0, positions_ = 0, moves_ = 0, failureCount_ = 0;
+    std::string context_;
+    std::vector<std::string> failures_;
+    std::unordered_map<std::uint64_t, std::uint64_t> allGames_; // hash -> fingerprint
+};
+
+} // namespace
+
+class TestProperties : public QObject {
+    Q_OBJECT
+  private slots:
+    void gamesFromStart_data();
+    void gamesFromStart();
+    void gamesFromSetUps_data();
+    void gamesFromSetUps();
+};
+
+void TestProperties::gamesFromStart_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<quint64>("seed");
+    for (Rules r : {Rules::Standard, Rules::Intervening, Rules::Turkish}) {
+        const std::string name(rulesName(r));
+        QTest::addRow("%s", name.c_str()) << r << quint64(500 + int(r));
+    }
+}
+
+void TestProperties::gamesFromStart() {
+    QFETCH(Rules, rules);
+    QFETCH(quint64, seed);
+    QElapsedTimer timer;
+    timer.start();
+    std::mt19937_64 rng(seed + randompos::seedOffset());
+    Checker checker(rules);
+    const Position start = Position::start(rules);
+    QCOMPARE(start.pieceCount(Color::White) + start.pieceCount(Color::Black), 24);
+    const int games = randompos::scaled(800);
+    for (int i = 0; i < games; ++i) checker.playGame(start, rng);
+    qInfo("%lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY2(checker.report(), "a property does not hold (see above)");
+}
+
+void TestProperties::gamesFromSetUps_data() {
+    gamesFromStart_data();
+}
+
+void TestProperties::gamesFromSetUps() {
+    QFETCH(Rules, rules);
+    QFETCH(quint64, seed);
+    QElapsedTimer timer;
+    timer.start();
+    randompos::Generator gen(seed * 31);
+    Checker checker(rules);
+    const int games = randompos::scaled(1200);
+    for (int i = 0; i < games; ++i) {
+        const std::string text = gen.position().text();
+        std::string error;
+        const auto start = parsePosition(text, rules, &error);
+        QVERIFY2(start, (text + ": " + error).c_str());
+        checker.playGame(*start, gen.engine());
+    }
+    qInfo("%lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY2(checker.report(), "a property does not hold (see above)");
+}
+
 QTEST_APPLESS_MAIN(TestProperties)
 #include "tst_properties.moc"
