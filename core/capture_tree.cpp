@@ -123,50 +123,6 @@ void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int dept
     }
 }
 
-namespace {
-
-// Whether the column keeps an enemy top once its top is taken (under `standard` the capturer
-// may then jump straight back over it, 4.8).
-bool enemyBelowTop(Column c, Color us) {
-    const std::uint64_t rest = c.bits() >> 2;
-    return rest != 1 && colorOf(Piece(rest & 3)) != us;
-}
-
-} // namespace
-
-FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) {
-    FirstJumps j{};
-    const Bitboard empty = t.empty(), men = t.men();
-    Bitboard starts[4];
-    forEachDirection([&](auto d) { starts[d] = jumpStarts<d>(t, empty); });
-    const Bitboard promotion = promotionRank(t.us);
-    forEachDirection([&](auto d) {
-        const Bitboard landings = shift(shift(men & starts[d], d), d);
-        if (!landings) return;
-        // From these landings the capture goes on: 4.6 promotion, or an enemy column to jump in
-        // one of the three other directions (which this jump did not change).
-        constexpr int back = 3 - d;
-        Bitboard goesOn = promotion;
-        forEachDirection([&](auto e) {
-            if constexpr (e != back) goesOn |= starts[e];
-        });
-        j.searched[d] = landings & goesOn;
-        if (pos.rules() == Rules::Standard) {
-            for (Bitboard b = landings & ~goesOn; b; b &= b - 1) {
-                const Square land = std::countr_zero(b), v = land - DirectionDelta[d];
-                const Column c = v == moved.square ? moved.column : pos.column(v);
-                if (enemyBelowTop(c, t.us)) j.searched[d] |= bit(land);
-            }
-        }
-        j.final[d] = landings & ~j.searched[d];
-    });
-    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
-        const Square k = std::countr_zero(kings);
-        if (kingCanCapture(k, t, empty)) j.kings |= bit(k);
-    }
-    return j;
-}
-
 void searchRest(CaptureTree& tree, const FirstJumps& jumps) {
     for (Bitboard b = jumps.kings; b; b &= b - 1) tree.searchFrom(std::countr_zero(b));
     for (int d = 0; d < 4; ++d)

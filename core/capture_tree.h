@@ -12,17 +12,16 @@ struct CaptureBoard {
     Bitboard forbidden; // `intervening`: the column jumped on the previous jump
 };
 
-// Walks every capture path of one column depth first and emits each complete one (RULES.md 4),
-// into a move list, or only counts them when there is no list (perft's last ply).
-//
-// The board is `pos` as `tops` describe it, except that the column on `moved.to` may be given
-// separately: bulk counting looks at the replies to a quiet move without making it.
-// A column that stands on `square` instead of what the position has there.
+// A column that stands on `square` instead of what the position has there: bulk counting looks
+// at the replies to a quiet move without making it.
 struct Overlay {
     Square square = NoSquare;
     Column column;
 };
 
+// Walks every capture path of one column depth first and emits each complete one (RULES.md 4),
+// into a move list, or only counts them when there is no list (perft's last ply). The board is
+// `pos` as `tops` describe it, with the `moved` column in place.
 class CaptureTree {
   public:
     CaptureTree(const Position& pos, const Tops& tops, MoveList* out, Overlay moved = {})
@@ -82,10 +81,52 @@ struct FirstJumps {
         return (searched[0] | searched[1] | searched[2] | searched[3] | kings) != 0;
     }
 };
-FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved = {});
+inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved = {});
 
 // Runs a CaptureTree over what firstJumps() could not settle by itself.
 void searchRest(CaptureTree& tree, const FirstJumps& jumps);
+
+// Whether the column keeps an enemy top once its top is taken (under `standard` the capturer
+// may then jump straight back over it, 4.8).
+inline bool enemyBelowTop(Column c, Color us) {
+    const std::uint64_t rest = c.bits() >> 2;
+    return rest != 1 && colorOf(Piece(rest & 3)) != us;
+}
+
+inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) {
+    FirstJumps j{};
+    const Bitboard empty = t.empty(), men = t.men();
+    Bitboard starts[4];
+    forEachDirection([&](auto d) { starts[d] = jumpStarts<d>(t, empty); });
+    if (!(men & (starts[0] | starts[1] | starts[2] | starts[3])) && !(t.own & t.kings))
+        return j; // the usual quiet position, settled in a few instructions
+    const Bitboard promotion = promotionRank(t.us);
+    forEachDirection([&](auto d) {
+        const Bitboard landings = shift(shift(men & starts[d], d), d);
+        if (!landings) return;
+        // From these landings the capture goes on: 4.6 promotion, or an enemy column to jump in
+        // one of the three other directions (which this jump did not change).
+        constexpr int back = 3 - d;
+        Bitboard goesOn = promotion;
+        forEachDirection([&](auto e) {
+            if constexpr (e != back) goesOn |= starts[e];
+        });
+        j.searched[d] = landings & goesOn;
+        if (pos.rules() == Rules::Standard) { // 4.8: it may jump straight back over the column
+            for (Bitboard b = landings & ~goesOn; b; b &= b - 1) {
+                const Square land = std::countr_zero(b), v = land - DirectionDelta[d];
+                const Column c = v == moved.square ? moved.column : pos.column(v);
+                if (enemyBelowTop(c, t.us)) j.searched[d] |= bit(land);
+            }
+        }
+        j.final[d] = landings & ~j.searched[d];
+    });
+    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
+        const Square k = std::countr_zero(kings);
+        if (kingCanCapture(k, t, empty)) j.kings |= bit(k);
+    }
+    return j;
+}
 
 // Whether a column at s could capture once more on this board.
 bool canCapture(Square s, bool king, const CaptureBoard& b);

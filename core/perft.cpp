@@ -30,11 +30,18 @@ std::uint64_t perftMakeAll(Position& pos, int depth) {
     if (depth <= 0) return 1;
     MoveList moves;
     generateMoves(pos, moves);
-    std::uint64_t n = 0;
     Undo u;
+    if (depth == 1) { // separate loop: no test of the depth for every leaf
+        for (const Move& m : moves) {
+            pos.make(m, u);
+            pos.unmake(m, u);
+        }
+        return moves.size();
+    }
+    std::uint64_t n = 0;
     for (const Move& m : moves) {
         pos.make(m, u);
-        n += depth == 1 ? 1 : perftMakeAll(pos, depth - 1);
+        n += perftMakeAll(pos, depth - 1);
         pos.unmake(m, u);
     }
     return n;

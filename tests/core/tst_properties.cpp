@@ -100,8 +100,15 @@ class Checker {
             for (const Move& m : list) checkMove(pos, m);
             if (list.empty() || ply == MaxPlies) break;
 
+            // Chosen in move text order, so that the games do not depend on the engine's move
+            // order.
+            std::vector<std::pair<std::string, std::size_t>> byText;
+            for (std::size_t k = 0; k < list.size(); ++k)
+                byText.emplace_back(formatMove(list[k]), k);
+            std::sort(byText.begin(), byText.end());
             played.push_back(
-                list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)]);
+                list[byText[std::uniform_int_distribution<std::size_t>(0, byText.size() - 1)(rng)]
+                         .second]);
             undos.emplace_back();
             pos.make(played.back(), undos.back());
         }
