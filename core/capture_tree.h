@@ -81,7 +81,10 @@ struct FirstJumps {
         return (searched[0] | searched[1] | searched[2] | searched[3] | kings) != 0;
     }
 };
-inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved = {});
+// Always inlined: returned through memory, the struct is written as words and read back as
+// vectors, which costs a store-forwarding stall on every call (measured).
+[[gnu::always_inline]] inline FirstJumps firstJumps(const Position& pos, const Tops& t,
+                                                    Overlay moved = {});
 
 // Runs a CaptureTree over what firstJumps() could not settle by itself.
 void searchRest(CaptureTree& tree, const FirstJumps& jumps);

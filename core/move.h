@@ -56,6 +56,7 @@ class MoveList {
         return data_[size_++];
     }
     void pop() { --size_; }
+
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     const Move& operator[](std::size_t i) const { return data_[i]; }

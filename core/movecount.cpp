@@ -7,9 +7,17 @@ namespace {
 
 using namespace detail;
 
-std::uint64_t countQuiet(const Tops& t) {
+// Counting is mostly population counts. Built for the baseline x86-64 every Debian machine has,
+// plus a clone that uses the POPCNT instruction where the processor has it (chosen once at
+// start-up by the dynamic loader).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
+__attribute__((target_clones("popcnt", "default")))
+#endif
+std::uint64_t
+countQuiet(const Tops& t) {
     const ForwardSteps steps = forwardSteps(t);
-    std::uint64_t n = std::uint64_t(popcount(steps.to[0]) + popcount(steps.to[1]));
+    std::uint64_t n =
+        std::uint64_t(__builtin_popcountll(steps.to[0]) + __builtin_popcountll(steps.to[1]));
     const Bitboard empty = t.empty();
     for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
         const Square k = std::countr_zero(kings);
@@ -20,7 +28,8 @@ std::uint64_t countQuiet(const Tops& t) {
 }
 
 // Counts every legal move, following capture paths only where firstJumps() has to.
-std::uint64_t countAll(const Position& pos, const Tops& t, Overlay moved) {
+// The captures are counted here; the caller has seen that there may be some.
+std::uint64_t countWithCaptures(const Position& pos, const Tops& t, Overlay moved) {
     const FirstJumps jumps = firstJumps(pos, t, moved);
     if (!jumps.any()) return countQuiet(t);
     std::uint64_t n = 0;
@@ -34,13 +43,20 @@ std::uint64_t countAll(const Position& pos, const Tops& t, Overlay moved) {
 } // namespace
 
 std::uint64_t countMoves(const Position& pos) {
-    return countAll(pos, topsOf(pos), {});
+    const Tops t = topsOf(pos);
+    return mayCapture(t) ? countWithCaptures(pos, t, {}) : countQuiet(t);
 }
 
 std::uint64_t countRepliesToQuiet(const Position& pos, const Move& m) {
-    Column movedColumn = pos.column(m.from);
-    if (m.promotes) movedColumn.promoteTop();
-    return countAll(pos, topsAfterQuiet(topsOf(pos), m), {m.landing[0], movedColumn});
+    return detail::countAfterQuiet(pos, topsOf(pos), m);
+}
+
+std::uint64_t detail::countAfterQuiet(const Position& pos, const Tops& t, const Move& m) {
+    const Tops after = topsAfterQuiet(t, m);
+    if (!mayCapture(after)) return countQuiet(after);
+    Column moved = pos.column(m.from);
+    if (m.promotes) moved.promoteTop();
+    return countWithCaptures(pos, after, {m.landing[0], moved});
 }
 
 } // namespace bashni

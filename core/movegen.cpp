@@ -8,30 +8,7 @@ namespace {
 using namespace detail;
 
 void generateQuiet(const Tops& t, MoveList& out) {
-    const Bitboard promotion = promotionRank(t.us), empty = t.empty();
-    const ForwardSteps steps = forwardSteps(t);
-    for (int i = 0; i < 2; ++i) {
-        for (Bitboard to = steps.to[i]; to; to &= to - 1) {
-            const Square s = std::countr_zero(to);
-            Move& m = out.append();
-            m.from = std::uint8_t(s - steps.delta[i]);
-            m.jumps = 0;
-            m.promotes = (promotion & bit(s)) != 0; // 3.3
-            m.landing[0] = std::uint8_t(s);
-        }
-    }
-    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
-        const Square k = std::countr_zero(kings);
-        for (int d = 0; d < 4; ++d) {
-            for (Square s = step(k, d); on(empty, s); s = step(s, d)) {
-                Move& m = out.append();
-                m.from = std::uint8_t(k);
-                m.jumps = 0;
-                m.promotes = false;
-                m.landing[0] = std::uint8_t(s);
-            }
-        }
-    }
+    forEachQuietMove(t, [&](const Move& m) { out.push(m); });
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "core/tops.h"
 
 #include <algorithm>
 
@@ -10,6 +11,16 @@ namespace bashni {
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
     if (depth == 1) return countMoves(pos);
+    if (depth == 2) {
+        // Quiet moves are counted through without building a list or making them.
+        const detail::Tops t = detail::topsOf(pos);
+        if (!detail::mayCapture(t)) {
+            std::uint64_t n = 0;
+            detail::forEachQuietMove(
+                t, [&](const Move& m) { n += detail::countAfterQuiet(pos, t, m); });
+            return n;
+        }
+    }
     MoveList moves;
     generateMoves(pos, moves);
     std::uint64_t n = 0;
@@ -26,18 +37,37 @@ std::uint64_t perft(Position& pos, int depth) {
     return n;
 }
 
-std::uint64_t perftMakeAll(Position& pos, int depth) {
-    if (depth <= 0) return 1;
+namespace {
+
+// The last ply of perftMakeAll: every move is made and unmade, quiet ones straight from the
+// bitboards as they are found, without a move list in between.
+std::uint64_t makeEachLeaf(Position& pos) {
+    const detail::Tops t = detail::topsOf(pos);
+    Undo u;
+    std::uint64_t n = 0;
+    auto makeIt = [&](const Move& m) {
+        pos.make(m, u);
+        pos.unmake(m, u);
+        ++n;
+    };
+    if (!detail::mayCapture(t)) {
+        detail::forEachQuietMove(t, makeIt);
+        return n;
+    }
     MoveList moves;
     generateMoves(pos, moves);
+    for (const Move& m : moves) makeIt(m);
+    return n;
+}
+
+} // namespace
+
+std::uint64_t perftMakeAll(Position& pos, int depth) {
+    if (depth <= 0) return 1;
     Undo u;
-    if (depth == 1) { // separate loop: no test of the depth for every leaf
-        for (const Move& m : moves) {
-            pos.make(m, u);
-            pos.unmake(m, u);
-        }
-        return moves.size();
-    }
+    if (depth == 1) return makeEachLeaf(pos);
+    MoveList moves;
+    generateMoves(pos, moves);
     std::uint64_t n = 0;
     for (const Move& m : moves) {
         pos.make(m, u);

@@ -71,6 +71,14 @@ inline Bitboard capturers(const Tops& t) {
     return result;
 }
 
+// A cheap first look: false means no capture at all (no man can jump, and no king to check).
+inline bool mayCapture(const Tops& t) {
+    const Bitboard empty = t.empty(), men = t.men();
+    Bitboard starts = 0;
+    forEachDirection([&](auto d) { starts |= jumpStarts<d>(t, empty); });
+    return ((men & starts) | (t.own & t.kings)) != 0;
+}
+
 // Where men can step to, in each of their two forward directions (3.1).
 struct ForwardSteps {
     Bitboard to[2];
@@ -81,6 +89,43 @@ inline ForwardSteps forwardSteps(const Tops& t) {
     if (t.us == Color::White)
         return {{shift(men, NorthEast) & empty, shift(men, NorthWest) & empty}, {9, 7}};
     return {{shift(men, SouthEast) & empty, shift(men, SouthWest) & empty}, {-7, -9}};
+}
+
+} // namespace bashni::detail
+
+namespace bashni::detail {
+
+// movegen.h's countRepliesToQuiet with the tops of pos already at hand (movecount.cpp).
+std::uint64_t countAfterQuiet(const Position& pos, const Tops& t, const Move& m);
+
+// Every quiet move (3.1, 3.2) given to visit(const Move&) one by one, for callers that use each
+// move at once (generation into a list, perft's last ply).
+template <typename Visit>
+inline void forEachQuietMove(const Tops& t, Visit&& visit) {
+    const Bitboard promotion = promotionRank(t.us), empty = t.empty();
+    const ForwardSteps steps = forwardSteps(t);
+    Move m;
+    m.jumps = 0;
+    m.unused = 0;
+    for (int i = 0; i < 2; ++i) {
+        for (Bitboard to = steps.to[i]; to; to &= to - 1) {
+            const Square s = std::countr_zero(to);
+            m.from = std::uint8_t(s - steps.delta[i]);
+            m.promotes = (promotion & bit(s)) != 0; // 3.3
+            m.landing[0] = std::uint8_t(s);
+            visit(m);
+        }
+    }
+    m.promotes = false;
+    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
+        m.from = std::uint8_t(std::countr_zero(kings));
+        for (int d = 0; d < 4; ++d) {
+            for (Square s = step(m.from, d); on(empty, s); s = step(s, d)) {
+                m.landing[0] = std::uint8_t(s);
+                visit(m);
+            }
+        }
+    }
 }
 
 } // namespace bashni::detail
