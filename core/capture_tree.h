@@ -73,6 +73,7 @@ struct FirstJumps {
     Bitboard final[4];
     Bitboard searched[4];
     Bitboard kings;
+    int finalCount; // the bits of final[], counted while they are still in registers
     bool any() const {
         return (final[0] | final[1] | final[2] | final[3] | searched[0] | searched[1] |
                 searched[2] | searched[3] | kings) != 0;
@@ -123,6 +124,7 @@ inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) 
             }
         }
         j.final[d] = landings & ~j.searched[d];
+        j.finalCount += popcount(j.final[d]);
     });
     for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
         const Square k = std::countr_zero(kings);

@@ -2,19 +2,23 @@
 #include "core/capture_tree.h"
 #include "core/movegen.h"
 
+// Counting is mostly population counts. The functions that count are built for the baseline
+// x86-64 every Debian machine has, plus a clone that uses the POPCNT instruction where the
+// processor has it (chosen once at start-up by the dynamic loader).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
+#define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define POPCNT_CLONES
+#endif
+
 namespace bashni {
 namespace {
 
 using namespace detail;
 
-// Counting is mostly population counts. Built for the baseline x86-64 every Debian machine has,
-// plus a clone that uses the POPCNT instruction where the processor has it (chosen once at
-// start-up by the dynamic loader).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
-__attribute__((target_clones("popcnt", "default")))
-#endif
-std::uint64_t
-countQuiet(const Tops& t) {
+// Quiet moves by population counts; __builtin_popcountll is one instruction in the POPCNT
+// clones of the callers (a library call in the baseline ones).
+inline std::uint64_t countQuiet(const Tops& t) {
     const ForwardSteps steps = forwardSteps(t);
     std::uint64_t n =
         std::uint64_t(__builtin_popcountll(steps.to[0]) + __builtin_popcountll(steps.to[1]));
@@ -32,8 +36,7 @@ countQuiet(const Tops& t) {
 std::uint64_t countWithCaptures(const Position& pos, const Tops& t, Overlay moved) {
     const FirstJumps jumps = firstJumps(pos, t, moved);
     if (!jumps.any()) return countQuiet(t);
-    std::uint64_t n = 0;
-    for (Bitboard b : jumps.final) n += std::uint64_t(popcount(b));
+    const std::uint64_t n = std::uint64_t(jumps.finalCount);
     if (!jumps.needSearch()) return n;
     CaptureTree tree(pos, t, nullptr, moved);
     searchRest(tree, jumps);
@@ -42,7 +45,7 @@ std::uint64_t countWithCaptures(const Position& pos, const Tops& t, Overlay move
 
 } // namespace
 
-std::uint64_t countMoves(const Position& pos) {
+POPCNT_CLONES std::uint64_t countMoves(const Position& pos) {
     const Tops t = topsOf(pos);
     return mayCapture(t) ? countWithCaptures(pos, t, {}) : countQuiet(t);
 }
@@ -51,7 +54,8 @@ std::uint64_t countRepliesToQuiet(const Position& pos, const Move& m) {
     return detail::countAfterQuiet(pos, topsOf(pos), m);
 }
 
-std::uint64_t detail::countAfterQuiet(const Position& pos, const Tops& t, const Move& m) {
+POPCNT_CLONES std::uint64_t detail::countAfterQuiet(const Position& pos, const Tops& t,
+                                                    const Move& m) {
     const Tops after = topsAfterQuiet(t, m);
     if (!mayCapture(after)) return countQuiet(after);
     Column moved = pos.column(m.from);

@@ -11,25 +11,32 @@ namespace bashni {
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
     if (depth == 1) return countMoves(pos);
-    if (depth == 2) {
-        // Quiet moves are counted through without building a list or making them.
-        const detail::Tops t = detail::topsOf(pos);
-        if (!detail::mayCapture(t)) {
-            std::uint64_t n = 0;
-            detail::forEachQuietMove(
-                t, [&](const Move& m) { n += detail::countAfterQuiet(pos, t, m); });
-            return n;
-        }
-    }
     MoveList moves;
-    generateMoves(pos, moves);
     std::uint64_t n = 0;
     Undo u;
-    for (const Move& m : moves) {
-        if (depth == 2 && !m.isCapture()) {
-            n += countRepliesToQuiet(pos, m);
-            continue;
+    if (depth == 2) {
+        // Quiet moves are counted through without making them (and, when there is no capture,
+        // without building a list).
+        const detail::Tops t = detail::topsOf(pos);
+        const auto countReplies = [&](const Move& m) { n += detail::countAfterQuiet(pos, t, m); };
+        if (!detail::mayCapture(t)) {
+            detail::forEachQuietMove(t, countReplies);
+            return n;
         }
+        generateMoves(pos, moves);
+        for (const Move& m : moves) {
+            if (!m.isCapture()) {
+                countReplies(m);
+                continue;
+            }
+            pos.make(m, u);
+            n += countMoves(pos);
+            pos.unmake(m, u);
+        }
+        return n;
+    }
+    generateMoves(pos, moves);
+    for (const Move& m : moves) {
         pos.make(m, u);
         n += perft(pos, depth - 1);
         pos.unmake(m, u);
