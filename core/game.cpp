@@ -1,0 +1,185 @@
+#include "core/game.h"
+
+#include "core/movegen.h"
+#include "core/notation.h"
+
+#include <algorithm>
+
+namespace bashni {
+namespace {
+
+// The Seven Tag Roster with the values a record has before anyone fills it in.
+const std::pair<const char*, const char*> sevenTags[] = {
+    {"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"}, {"Round", "?"},
+    {"White", "?"}, {"Black", "?"}, {"Result", "*"},
+};
+
+const char* colorName(Color c) { return c == Color::White ? "White" : "Black"; }
+
+} // namespace
+
+std::string_view resultText(Result r) {
+    switch (r) {
+    case Result::WhiteWins: return "2-0";
+    case Result::BlackWins: return "0-2";
+    case Result::Draw: return "1-1";
+    case Result::Unfinished: break;
+    }
+    return "*";
+}
+
+Game::Game(Rules rules, DrawRules draws) : Game(Position::start(rules), draws) {}
+
+Game::Game(const Position& start, DrawRules draws)
+    : start_(start), draws_(draws), position_(start) {
+    for (const auto& [name, value] : sevenTags) tags_.emplace_back(name, value);
+}
+
+std::string Game::tag(std::string_view name) const {
+    for (const auto& [n, v] : tags_)
+        if (n == name) return v;
+    return {};
+}
+
+void Game::setTag(std::string_view name, std::string value) {
+    for (auto& [n, v] : tags_) {
+        if (n == name) {
+            v = std::move(value);
+            return;
+        }
+    }
+    tags_.emplace_back(std::string(name), std::move(value));
+}
+
+void Game::removeTag(std::string_view name) {
+    std::erase_if(tags_, [&](const auto& t) { return t.first == name; });
+}
+
+void Game::setDrawRules(DrawRules d) { draws_ = d; }
+
+bool Game::fromSetUp() const { return !(start_ == Position::start(start_.rules())); }
+
+std::string Game::moveText(int ply) const { return formatMove(move(ply)); }
+
+std::vector<Move> Game::legalMoves() const {
+    if (endingAt(current_) != Ending::None) return {};
+    MoveList list;
+    generateMoves(position_, list);
+    return {list.begin(), list.end()};
+}
+
+// Replaying from the start is a few microseconds even for long games, and keeps the game small
+// (a move and two numbers a ply), so the board is rebuilt rather than stored for every ply.
+Position Game::positionAt(int ply) const {
+    Position p = start_;
+    Undo u;
+    for (int i = 1; i <= ply; ++i) p.make(move(i), u);
+    return p;
+}
+
+bool Game::goTo(int ply) {
+    if (ply < 0 || ply > plyCount()) return false;
+    if (ply == current_ + 1) {
+        Undo u;
+        position_.make(move(ply), u);
+    } else if (ply != current_) {
+        position_ = positionAt(ply);
+    }
+    current_ = ply;
+    return true;
+}
+
+bool Game::play(const Move& m) {
+    if (endingAt(current_) != Ending::None) return false;
+    MoveList legal;
+    generateMoves(position_, legal);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+    plies_.resize(std::size_t(current_)); // a new line replaces the rest
+    decided_ = Ending::None;
+    const Move played = *std::find(legal.begin(), legal.end(), m); // with its captured squares
+    const bool resets = played.isCapture() || !isKing(position_.column(played.from).top());
+    Undo u;
+    position_.make(played, u);
+    plies_.push_back({played, position_.hash(), resets ? 0 : noProgressAt(current_) + 1, {}});
+    ++current_;
+    return true;
+}
+
+bool Game::play(std::string_view text, std::string* error) {
+    if (const Ending e = endingAt(current_); e != Ending::None) {
+        if (error) *error = "the game is already over";
+        return false;
+    }
+    const auto m = parseMove(position_, text, error);
+    return m && play(*m);
+}
+
+bool Game::repeatedThrice(int ply) const {
+    const std::uint64_t h = hashAt(ply);
+    int seen = 1;
+    for (int i = ply - 2; i >= 0; i -= 2) // same side to move: every other ply
+        if (hashAt(i) == h && ++seen == 3) return true;
+    return false;
+}
+
+Ending Game::endingAt(int ply) const {
+    // 5.3: a move that leaves the opponent without a move wins even when it also draws.
+    const Position p = ply == current_ ? position_ : positionAt(ply);
+    if (!hasLegalMove(p)) return Ending::NoMoves;
+    if (draws_.repetition && repeatedThrice(ply)) return Ending::Repetition;
+    if (draws_.noProgress && noProgressAt(ply) >= NoProgressLimit) return Ending::NoProgress;
+    return Ending::None;
+}
+
+Ending Game::ending() const {
+    const Ending byRules = endingAt(plyCount());
+    return byRules != Ending::None ? byRules : decided_;
+}
+
+Result Game::result() const {
+    switch (ending()) {
+    case Ending::None: return Result::Unfinished;
+    case Ending::Repetition:
+    case Ending::NoProgress:
+    case Ending::Agreement: return Result::Draw;
+    case Ending::NoMoves: {
+        const Color loser = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
+        return loser == Color::White ? Result::BlackWins : Result::WhiteWins;
+    }
+    case Ending::Resignation:
+        return resigned_ == Color::White ? Result::BlackWins : Result::WhiteWins;
+    }
+    return Result::Unfinished;
+}
+
+std::string Game::endingText() const {
+    const Color toMove = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
+    switch (ending()) {
+    case Ending::None: return "The game is not over.";
+    case Ending::NoMoves:
+        return std::string(colorName(toMove)) + " cannot move: " + colorName(~toMove) + " wins.";
+    case Ending::Repetition: return "The same position occurred three times: a draw.";
+    case Ending::NoProgress:
+        return "Fifteen moves each without a capture or a move of a man: a draw.";
+    case Ending::Resignation:
+        return std::string(colorName(resigned_)) + " resigned: " + colorName(~resigned_) +
+               " wins.";
+    case Ending::Agreement: return "Draw by agreement.";
+    }
+    return {};
+}
+
+void Game::resign(Color who) {
+    goTo(plyCount());
+    if (endingAt(plyCount()) != Ending::None) return;
+    decided_ = Ending::Resignation;
+    resigned_ = who;
+}
+
+void Game::agreeDraw() {
+    goTo(plyCount());
+    if (endingAt(plyCount()) != Ending::None) return;
+    decided_ = Ending::Agreement;
+}
+
+} // namespace bashni
