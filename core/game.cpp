@@ -14,16 +14,22 @@ const std::pair<const char*, const char*> sevenTags[] = {
     {"White", "?"}, {"Black", "?"}, {"Result", "*"},
 };
 
-const char* colorName(Color c) { return c == Color::White ? "White" : "Black"; }
+const char* colorName(Color c) {
+    return c == Color::White ? "White" : "Black";
+}
 
 } // namespace
 
 std::string_view resultText(Result r) {
     switch (r) {
-    case Result::WhiteWins: return "2-0";
-    case Result::BlackWins: return "0-2";
-    case Result::Draw: return "1-1";
-    case Result::Unfinished: break;
+    case Result::WhiteWins:
+        return "2-0";
+    case Result::BlackWins:
+        return "0-2";
+    case Result::Draw:
+        return "1-1";
+    case Result::Unfinished:
+        break;
     }
     return "*";
 }
@@ -55,11 +61,17 @@ void Game::removeTag(std::string_view name) {
     std::erase_if(tags_, [&](const auto& t) { return t.first == name; });
 }
 
-void Game::setDrawRules(DrawRules d) { draws_ = d; }
+void Game::setDrawRules(DrawRules d) {
+    draws_ = d;
+}
 
-bool Game::fromSetUp() const { return !(start_ == Position::start(start_.rules())); }
+bool Game::fromSetUp() const {
+    return !(start_ == Position::start(start_.rules()));
+}
 
-std::string Game::moveText(int ply) const { return formatMove(move(ply)); }
+std::string Game::moveText(int ply) const {
+    return formatMove(move(ply));
+}
 
 std::vector<Move> Game::legalMoves() const {
     if (endingAt(current_) != Ending::None) return {};
@@ -93,25 +105,30 @@ bool Game::play(const Move& m) {
     if (endingAt(current_) != Ending::None) return false;
     MoveList legal;
     generateMoves(position_, legal);
-    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
-    plies_.resize(std::size_t(current_)); // a new line replaces the rest
-    decided_ = Ending::None;
-    const Move played = *std::find(legal.begin(), legal.end(), m); // with its captured squares
-    const bool resets = played.isCapture() || !isKing(position_.column(played.from).top());
-    Undo u;
-    position_.make(played, u);
-    plies_.push_back({played, position_.hash(), resets ? 0 : noProgressAt(current_) + 1, {}});
-    ++current_;
+    const auto found = std::find(legal.begin(), legal.end(), m);
+    if (found == legal.end()) return false;
+    playLegal(*found); // with its captured squares, which `m` may lack
     return true;
 }
 
 bool Game::play(std::string_view text, std::string* error) {
     if (const Ending e = endingAt(current_); e != Ending::None) {
-        if (error) *error = "the game is already over";
+        if (error) *error = "the game is already over: " + describe(e, position_.sideToMove());
         return false;
     }
     const auto m = parseMove(position_, text, error);
-    return m && play(*m);
+    if (m) playLegal(*m);
+    return m.has_value();
+}
+
+void Game::playLegal(const Move& m) {
+    plies_.resize(std::size_t(current_)); // a new line replaces the rest
+    decided_ = Ending::None;
+    const bool resets = m.isCapture() || !isKing(position_.column(m.from).top());
+    Undo u;
+    position_.make(m, u);
+    plies_.push_back({m, position_.hash(), resets ? 0 : noProgressAt(current_) + 1, {}});
+    ++current_;
 }
 
 bool Game::repeatedThrice(int ply) const {
@@ -138,10 +155,12 @@ Ending Game::ending() const {
 
 Result Game::result() const {
     switch (ending()) {
-    case Ending::None: return Result::Unfinished;
+    case Ending::None:
+        return Result::Unfinished;
     case Ending::Repetition:
     case Ending::NoProgress:
-    case Ending::Agreement: return Result::Draw;
+    case Ending::Agreement:
+        return Result::Draw;
     case Ending::NoMoves: {
         const Color loser = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
         return loser == Color::White ? Result::BlackWins : Result::WhiteWins;
@@ -154,17 +173,23 @@ Result Game::result() const {
 
 std::string Game::endingText() const {
     const Color toMove = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
-    switch (ending()) {
-    case Ending::None: return "The game is not over.";
+    return describe(ending(), toMove);
+}
+
+std::string Game::describe(Ending e, Color toMove) const {
+    switch (e) {
+    case Ending::None:
+        return "The game is not over.";
     case Ending::NoMoves:
         return std::string(colorName(toMove)) + " cannot move: " + colorName(~toMove) + " wins.";
-    case Ending::Repetition: return "The same position occurred three times: a draw.";
+    case Ending::Repetition:
+        return "The same position occurred three times: a draw.";
     case Ending::NoProgress:
         return "Fifteen moves each without a capture or a move of a man: a draw.";
     case Ending::Resignation:
-        return std::string(colorName(resigned_)) + " resigned: " + colorName(~resigned_) +
-               " wins.";
-    case Ending::Agreement: return "Draw by agreement.";
+        return std::string(colorName(resigned_)) + " resigned: " + colorName(~resigned_) + " wins.";
+    case Ending::Agreement:
+        return "Draw by agreement.";
     }
     return {};
 }

@@ -36,7 +36,7 @@ constexpr int NoProgressLimit = 30;
 
 // What is written about one ply in a game record.
 struct Annotation {
-    std::vector<int> nags;        // numeric annotation glyphs: 1 "!", 2 "?", 3 "!!", 4 "??", ...
+    std::vector<int> nags; // numeric annotation glyphs: 1 "!", 2 "?", 3 "!!", 4 "??", ...
     std::vector<std::string> comments; // comments after the move, in order
 };
 
@@ -106,12 +106,18 @@ class Game {
   private:
     struct Ply {
         Move move;
-        std::uint64_t hash;   // of the position after the move
-        int noProgress;       // plies in a row without capture or man move, after this one
+        std::uint64_t hash; // of the position after the move
+        int noProgress;     // plies in a row without capture or man move, after this one
         Annotation annotation;
     };
-    std::uint64_t hashAt(int ply) const { return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash; }
-    int noProgressAt(int ply) const { return ply == 0 ? 0 : plies_[std::size_t(ply - 1)].noProgress; }
+    void playLegal(const Move& m);
+    std::string describe(Ending e, Color toMove) const;
+    std::uint64_t hashAt(int ply) const {
+        return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash;
+    }
+    int noProgressAt(int ply) const {
+        return ply == 0 ? 0 : plies_[std::size_t(ply - 1)].noProgress;
+    }
     bool repeatedThrice(int ply) const;
     Position positionAt(int ply) const;
 

@@ -23,7 +23,9 @@ void playAll(Game& g, const QStringList& moves) {
     }
 }
 
-QString fen(const Game& g) { return QString::fromStdString(formatPosition(g.position())); }
+QString fen(const Game& g) {
+    return QString::fromStdString(formatPosition(g.position()));
+}
 
 // Two kings that can never meet on a diagonal with room to capture: a pure shuffle.
 const char* shuffle = "W:h2=W,a7=B";
