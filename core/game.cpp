@@ -141,8 +141,8 @@ bool Game::repeatedThrice(int ply) const {
 
 Ending Game::endingAt(int ply) const {
     // 5.3: a move that leaves the opponent without a move wins even when it also draws.
-    const Position p = ply == current_ ? position_ : positionAt(ply);
-    if (!hasLegalMove(p)) return Ending::NoMoves;
+    const bool canMove = ply == current_ ? hasLegalMove(position_) : hasLegalMove(positionAt(ply));
+    if (!canMove) return Ending::NoMoves;
     if (draws_.repetition && repeatedThrice(ply)) return Ending::Repetition;
     if (draws_.noProgress && noProgressAt(ply) >= NoProgressLimit) return Ending::NoProgress;
     return Ending::None;

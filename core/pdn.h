@@ -11,6 +11,7 @@ namespace bashni {
 
 // Where and why a record could not be read. Lines and columns count from 1 (columns in bytes).
 struct PdnError {
+    int game = 0; // the number of the game in the file, from 1 (failed games count too)
     int line = 0;
     int column = 0;
     std::string message;

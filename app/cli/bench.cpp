@@ -2,11 +2,14 @@
 // the deep perft counts of RULES.md 6 that the test suite leaves out for time.
 #include "command.h"
 
+#include "core/game.h"
+#include "core/pdn.h"
 #include "core/perft.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <random>
 #include <vector>
 
 namespace bashni::cli {
@@ -49,6 +52,35 @@ constexpr Reference deepCounts[] = {
     {Rules::Turkish, 8, 925868},     {Rules::Turkish, 9, 4533214},
 };
 
+// A file of `count` games of random legal moves (fixed seed, up to 120 plies each), as PDN text.
+std::string randomGamesFile(int count) {
+    std::mt19937 rng(2026);
+    std::vector<Game> games;
+    for (int i = 0; i < count; ++i) {
+        Game g(Rules(i % 3));
+        g.setTag("Event", "Bench " + std::to_string(i + 1));
+        for (int ply = 0; ply < 120; ++ply) {
+            const std::vector<Move> moves = g.legalMoves();
+            if (moves.empty()) break;
+            g.play(moves[rng() % moves.size()]);
+        }
+        g.setTag("Result", std::string(resultText(g.result())));
+        games.push_back(std::move(g));
+    }
+    return writePdn(games);
+}
+
+void benchPdnRead(int runs, int count) {
+    const std::string text = randomGamesFile(count);
+    std::size_t read = 0;
+    const Timing t = medianRun(runs, [&] {
+        read = readPdn(text).games.size();
+        return std::uint64_t(read);
+    });
+    std::printf("pdn-read games=%zu bytes=%zu time_ms=%.1f games_per_s=%.0f\n", read, text.size(),
+                t.seconds * 1000, double(read) / t.seconds);
+}
+
 } // namespace
 
 int runBench(const QStringList& args) {
@@ -63,6 +95,8 @@ int runBench(const QStringList& args) {
     Position pos = Position::start(Rules::Standard);
     report("perft-bulk", bulkDepth, medianRun(runs, [&] { return perft(pos, bulkDepth); }));
     report("perft-make", makeDepth, medianRun(runs, [&] { return perftMakeAll(pos, makeDepth); }));
+
+    benchPdnRead(runs, quick ? 500 : 10000);
 
     bool allMatch = true;
     for (const Reference& r : deepCounts) {

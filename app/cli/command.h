@@ -31,5 +31,6 @@ int runMoves(const QStringList& args);
 int runPlay(const QStringList& args);
 int runPerft(const QStringList& args);
 int runBench(const QStringList& args);
+int runReplay(const QStringList& args);
 
 } // namespace bashni::cli

@@ -22,6 +22,8 @@ constexpr std::array commands{
           "play  [--fen POS] [--rules R] MOVE...       the position after the moves"},
     Entry{"perft", bashni::cli::runPerft,
           "perft [--fen POS] [--rules R] --depth N [--divide]   leaf counts for depths 1..N"},
+    Entry{"replay", bashni::cli::runReplay,
+          "replay FILE...                               one line a game: N RESULT PLIES POSITION"},
     Entry{"bench", bashni::cli::runBench,
           "bench [--quick]                              move-generation speed figures"},
 };

@@ -1,6 +1,7 @@
 // bashni-cli as a user runs it: output formats of NOTATION.md's command line, and bad input
 // answered by one line on standard error and a non-zero exit, never a crash.
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -40,6 +41,8 @@ class TestCli : public QObject {
     void rejects_data();
     void rejects();
     void benchQuick();
+    void replay();
+    void replayReportsErrors();
 };
 
 void TestCli::output_data() {
@@ -155,6 +158,57 @@ void TestCli::benchQuick() {
     QVERIFY(r.out[1].startsWith("perft-make "));
     for (const QString& line : r.out)
         if (line.startsWith("perft-check")) QVERIFY2(line.endsWith(" ok"), qPrintable(line));
+}
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(f.fileName()));
+    f.write(text);
+    return f.fileName();
+}
+
+} // namespace
+
+void TestCli::replay() {
+    QTemporaryDir dir;
+    const QString first = writeFile(dir, "a.pdn",
+                                    "[Event \"one\"]\n\n1. c3-d4 f6-g5 *\n\n"
+                                    "[Event \"two\"]\n[Result \"1-0\"]\n\n1. c3-d4 1-0\n");
+    // The moves end the game and the record says nothing: the rules give the result.
+    const QString second =
+        writeFile(dir, "b.pdn", "[SetUp \"1\"]\n[FEN \"W:e3=w,d4=b\"]\n\n1. e3:c5\n");
+    const Run r = cli({"replay", first, second});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(
+        r.out,
+        (QStringList{"1 * 2 W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,e3=w,g3=w,d4=w,g5=b,"
+                     "b6=b,d6=b,h6=b,a7=b,c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b",
+                     "2 2-0 1 B:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,e3=w,g3=w,d4=w,b6=b,"
+                     "d6=b,f6=b,h6=b,a7=b,c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b",
+                     "3 2-0 1 B:c5=wb"}));
+}
+
+void TestCli::replayReportsErrors() {
+    QTemporaryDir dir;
+    const QString bad = writeFile(dir, "bad.pdn",
+                                  "[Event \"fine\"]\n\n1. c3-d4 *\n\n"
+                                  "[Event \"broken\"]\n\n1. c3-d4 f6-g5\n2. c3-d4 *\n\n"
+                                  "[Event \"after\"]\n\n1. a3-b4 *\n");
+    const Run r = cli({"replay", bad, dir.filePath("missing.pdn")});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out.size(), 2);
+    QVERIFY(r.out[0].startsWith("1 * 1 "));
+    QVERIFY(r.out[1].startsWith("3 * 1 "));
+    const QStringList errors = r.err.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[0].startsWith(bad + ":8:4: "), qPrintable(errors[0]));
+    QVERIFY2(errors[0].contains("c3-d4"), qPrintable(errors[0]));
+    QVERIFY2(errors[1].contains("missing.pdn") && errors[1].contains("cannot read"),
+             qPrintable(errors[1]));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
