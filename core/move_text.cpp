@@ -68,6 +68,15 @@ std::vector<Move> matching(const auto& legal, auto&& predicate) {
     return result;
 }
 
+// Whether the typed squares are exactly the move's path (no allocation: this runs for every
+// legal capture of every move a game file holds).
+bool isPathOf(const std::vector<Square>& typed, const Move& m) {
+    if (typed.size() != std::size_t(m.pathLength()) + 1 || typed[0] != m.from) return false;
+    for (int i = 0; i < m.pathLength(); ++i)
+        if (typed[std::size_t(i) + 1] != m.landing[std::size_t(i)]) return false;
+    return true;
+}
+
 std::vector<Square> pathOf(const Move& m) {
     std::vector<Square> path{m.from};
     for (int i = 0; i < m.pathLength(); ++i) path.push_back(m.landing[i]);
@@ -199,7 +208,7 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         return std::nullopt;
     }
     for (const Move& m : legal)
-        if (m.isCapture() && pathOf(m) == typed.squares) return m;
+        if (m.isCapture() && isPathOf(typed.squares, m)) return m;
     const auto fits = matching(
         legal, [&](const Move& m) { return m.isCapture() && fitsCapture(typed.squares, m); });
     if (fits.size() == 1) return fits[0];
