@@ -1,86 +1,23 @@
-// Reading game records (NOTATION.md "Game records"): a lexer over the text that keeps track of
-// lines and columns, a tag-section parser, and a move-text parser that plays every move on a Game.
-// One pass over the text (looking ahead one tag at most): a broken file costs what a good one
-// does.
+// Reading game records (NOTATION.md "Game records"): a tag-section parser and a move-text parser
+// that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text (looking
+// ahead one tag at most): a broken file costs what a good one does.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "core/pdn_lexer.h"
 #include "core/pdn_text.h"
 
-#include <cstring>
 #include <optional>
 
 namespace bashni {
 namespace {
 
-// A place in the text: byte offset, and line and column (in bytes) counted from 1.
-struct Where {
-    std::size_t pos = 0;
-    int line = 1;
-    int column = 1;
-};
-
-enum class Kind {
-    End,        // no more text
-    TagStart,   // '[' (not consumed: the tag parser reads it)
-    Comment,    // text = what is between { } or after ; (raw)
-    MoveNumber, // "12." or "12..."
-    Move,       // text = the move, value = the NAG of a suffix glued to it (-1: none)
-    Nag,        // value = the glyph, from $N or a separate suffix
-    Result,     // value = the Result
-    Error,      // the lexer's message() says what
-};
-
-struct Token {
-    Kind kind = Kind::End;
-    Where at;
-    std::string_view text;
-    int value = 0;
-};
-
-constexpr bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
-constexpr bool isLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-constexpr bool isMoveChar(char c) {
-    return isLetter(c) || isDigit(c) || c == '-' || c == ':';
-}
-constexpr bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-constexpr bool isSuffixChar(char c) {
-    return c == '!' || c == '?';
-}
-
-// Input text for a message: printable ASCII as it is, at most 40 bytes.
-std::string shown(std::string_view text) {
-    constexpr std::size_t Longest = 40;
-    bool plain = text.size() <= Longest;
-    for (std::size_t i = 0; plain && i < text.size(); ++i) plain = text[i] > ' ' && text[i] < 0x7F;
-    return plain ? std::string(text) : quotedInput(text);
-}
+using namespace detail;
 
 std::string lowerCase(std::string_view s) {
     std::string out(s);
     for (char& c : out)
         if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
     return out;
-}
-
-// The NAG a suffix stands for; -1 for no suffix.
-int suffixNag(std::string_view s) {
-    for (std::size_t i = 0; i < std::size(pdn::suffixes); ++i)
-        if (pdn::suffixes[i] == s) return int(i) + 1;
-    return -1;
-}
-
-std::optional<Result> resultFromText(std::string_view s) {
-    if (s == "2-0" || s == "1-0") return Result::WhiteWins;
-    if (s == "0-2" || s == "0-1") return Result::BlackWins;
-    if (s == "1-1" || s == "1/2-1/2" || s == "\xC2\xBD-\xC2\xBD") return Result::Draw;
-    if (s == "*") return Result::Unfinished;
-    return std::nullopt;
 }
 
 // The DrawRules tag: "none", or which of "repetition" and "30-ply" are on.
@@ -109,312 +46,6 @@ bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) 
     return false;
 }
 
-// The text as tokens. Variations are skipped here: the parser never sees them.
-class Lexer {
-  public:
-    explicit Lexer(std::string_view text);
-
-    bool atEnd() const { return pos_ >= text_.size(); }
-    // Where the cursor is, to come back to after a look ahead.
-    struct Mark {
-        std::size_t pos, lineStart;
-        int line;
-    };
-    Mark mark() const { return {pos_, lineStart_, line_}; }
-    void reset(const Mark& m) { pos_ = m.pos, lineStart_ = m.lineStart, line_ = m.line; }
-    Where where() const { return {pos_, line_, int(pos_ - lineStart_) + 1}; }
-    const std::string& message() const { return message_; }
-
-    Token next();
-    // A tag "[Name "value"]" at the cursor; false (with message()) at what is wrong.
-    bool readTag(std::string& name, std::string& value, Where& valueAt, Where& errorAt);
-    // After an error: on to the next line that starts with '[' (this one, if the cursor is at
-    // its start).
-    void skipToNextGame();
-
-  private:
-    char at(std::size_t p) const { return p < text_.size() ? text_[p] : '\0'; }
-    void skipSpace();
-    void skipBlanks();
-    void moveTo(std::size_t end); // forward, counting line breaks on the way
-    void nextLine();
-    bool atTagLine() const;
-    Token error(const Where& at, std::string message);
-    Token comment(const Where& at);
-    Token lineComment(const Where& at);
-    Token numberOrResult(const Where& at);
-    Token move(const Where& at);
-    Token suffix(const Where& at);
-    Token nag(const Where& at);
-    Token character(const Where& at);
-    std::optional<Token> skipVariation(const Where& at);
-    bool readTagValue(std::string& value, Where& errorAt);
-
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    std::size_t lineStart_ = 0;
-    int line_ = 1;
-    std::size_t lastBrace_; // the last '}' of the text: a '{' after it is never closed
-    std::string message_;
-};
-
-Lexer::Lexer(std::string_view text) : text_(text), lastBrace_(text.rfind('}')) {
-    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = lineStart_ = 3;
-}
-
-Token Lexer::error(const Where& at, std::string message) {
-    message_ = std::move(message);
-    return {Kind::Error, at, {}, 0};
-}
-
-void Lexer::nextLine() {
-    const void* nl = std::memchr(text_.data() + pos_, '\n', text_.size() - pos_);
-    pos_ = nl ? std::size_t(static_cast<const char*>(nl) - text_.data()) + 1 : text_.size();
-    if (nl) {
-        ++line_;
-        lineStart_ = pos_;
-    }
-}
-
-void Lexer::moveTo(std::size_t end) {
-    while (pos_ < end) {
-        const void* nl = std::memchr(text_.data() + pos_, '\n', end - pos_);
-        if (!nl) break;
-        pos_ = std::size_t(static_cast<const char*>(nl) - text_.data()) + 1;
-        ++line_;
-        lineStart_ = pos_;
-    }
-    pos_ = end;
-}
-
-void Lexer::skipSpace() {
-    for (; pos_ < text_.size() && isSpace(text_[pos_]); ++pos_) {
-        if (text_[pos_] == '\n') {
-            ++line_;
-            lineStart_ = pos_ + 1;
-        }
-    }
-}
-
-void Lexer::skipBlanks() {
-    while (at(pos_) == ' ' || at(pos_) == '\t') ++pos_;
-}
-
-bool Lexer::atTagLine() const {
-    std::size_t p = pos_;
-    while (at(p) == ' ' || at(p) == '\t') ++p;
-    return at(p) == '[';
-}
-
-void Lexer::skipToNextGame() {
-    if (pos_ != lineStart_) nextLine();
-    while (!atEnd() && !atTagLine()) nextLine();
-}
-
-Token Lexer::next() {
-    for (;;) {
-        skipSpace();
-        const Where here = where();
-        if (atEnd()) return {Kind::End, here, {}, 0};
-        const char c = text_[pos_];
-        if (c == '(') {
-            if (auto failed = skipVariation(here)) return *failed;
-            continue;
-        }
-        if (c == '.') { // "12. ... c3-d4": the dots say nothing the parser needs
-            while (at(pos_) == '.') ++pos_;
-            continue;
-        }
-        switch (c) {
-        case '[':
-            return {Kind::TagStart, here, {}, 0};
-        case '{':
-            return comment(here);
-        case ';':
-            return lineComment(here);
-        case ')':
-            ++pos_;
-            return error(here, "unbalanced ')': no variation to close");
-        case '!':
-        case '?':
-            return suffix(here);
-        case '$':
-            return nag(here);
-        case '*':
-            ++pos_;
-            return {Kind::Result, here, "*", int(Result::Unfinished)};
-        default:
-            break;
-        }
-        if (isDigit(c)) return numberOrResult(here);
-        if (isLetter(c)) return move(here);
-        return character(here);
-    }
-}
-
-Token Lexer::comment(const Where& at) {
-    ++pos_;
-    if (lastBrace_ == std::string_view::npos || lastBrace_ < pos_)
-        return error(at, "unterminated comment: '{' without '}'");
-    const std::size_t close = text_.find('}', pos_);
-    const std::string_view inside = text_.substr(pos_, close - pos_);
-    moveTo(close + 1);
-    return {Kind::Comment, at, inside, 0};
-}
-
-Token Lexer::lineComment(const Where& at) {
-    const std::size_t nl = std::min(text_.find('\n', pos_), text_.size());
-    std::string_view inside = text_.substr(pos_ + 1, nl - pos_ - 1);
-    if (inside.ends_with('\r')) inside.remove_suffix(1);
-    pos_ = nl;
-    return {Kind::Comment, at, inside, 0};
-}
-
-Token Lexer::numberOrResult(const Where& at) {
-    std::size_t end = pos_;
-    while (isDigit(this->at(end))) ++end;
-    if (this->at(end) == '.') {
-        while (this->at(end) == '.') ++end;
-        const std::string_view number = text_.substr(pos_, end - pos_);
-        pos_ = end;
-        return {Kind::MoveNumber, at, number, 0};
-    }
-    while (isDigit(this->at(end)) || this->at(end) == '-' || this->at(end) == '/') ++end;
-    const std::string_view word = text_.substr(pos_, end - pos_);
-    pos_ = end;
-    if (const auto r = resultFromText(word)) return {Kind::Result, at, word, int(*r)};
-    if (word.find_first_of("-/") == std::string_view::npos)
-        return error(at, "a move number needs a dot: " + shown(word));
-    return error(at, "unknown result " + shown(word) + " (expected 2-0, 0-2, 1-1 or *)");
-}
-
-Token Lexer::move(const Where& at) {
-    std::size_t end = pos_;
-    while (isMoveChar(this->at(end))) ++end;
-    const std::string_view word = text_.substr(pos_, end - pos_);
-    std::size_t suffixEnd = end;
-    while (suffixEnd - end < 2 && isSuffixChar(this->at(suffixEnd))) ++suffixEnd;
-    pos_ = suffixEnd;
-    return {Kind::Move, at, word, suffixNag(text_.substr(end, suffixEnd - end))};
-}
-
-Token Lexer::suffix(const Where& at) {
-    std::size_t end = pos_ + 1;
-    if (isSuffixChar(this->at(end))) ++end;
-    const int value = suffixNag(text_.substr(pos_, end - pos_));
-    pos_ = end;
-    return {Kind::Nag, at, {}, value};
-}
-
-Token Lexer::nag(const Where& at) {
-    std::size_t end = ++pos_;
-    while (isDigit(this->at(end))) ++end;
-    const std::string_view digits = text_.substr(pos_, end - pos_);
-    pos_ = end;
-    if (digits.empty()) return error(at, "expected a number after $");
-    int value = 0;
-    for (std::size_t i = 0; i < digits.size() && value <= pdn::MaxNag; ++i)
-        value = value * 10 + (digits[i] - '0');
-    if (value > pdn::MaxNag)
-        return error(at, "annotation glyph $" + shown(digits) + " is out of range");
-    return {Kind::Nag, at, {}, value};
-}
-
-Token Lexer::character(const Where& at) {
-    if (text_.substr(pos_).starts_with("\xC2\xBD-\xC2\xBD")) {
-        const std::string_view word = text_.substr(pos_, 5);
-        pos_ += 5;
-        return {Kind::Result, at, word, int(Result::Draw)};
-    }
-    const auto c = static_cast<unsigned char>(text_[pos_++]);
-    if (c > ' ' && c < 0x7F)
-        return error(at, std::string("unexpected character '") + char(c) + "'");
-    static const char hex[] = "0123456789ABCDEF";
-    return error(at, std::string("unexpected byte 0x") + hex[c >> 4] + hex[c & 15]);
-}
-
-// Skips "( ... )", nested, with the comments in it. A variation does not reach into the next
-// game: a line that starts with '[' ends it unclosed.
-std::optional<Token> Lexer::skipVariation(const Where& at) {
-    int depth = 0;
-    while (pos_ < text_.size()) {
-        switch (text_[pos_]) {
-        case '(':
-            ++depth;
-            ++pos_;
-            break;
-        case ')':
-            ++pos_;
-            if (--depth == 0) return std::nullopt;
-            break;
-        case '{':
-            if (Token t = comment(where()); t.kind == Kind::Error) return t;
-            break;
-        case ';':
-            lineComment(where());
-            break;
-        case '\n':
-            nextLine();
-            if (atTagLine()) return error(at, "unterminated variation: '(' without ')'");
-            break;
-        default:
-            ++pos_;
-        }
-    }
-    return error(at, "unterminated variation: '(' without ')'");
-}
-
-bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where& errorAt) {
-    const Where open = where();
-    ++pos_;
-    skipBlanks();
-    const std::size_t nameStart = pos_;
-    while (isLetter(at(pos_)) || isDigit(at(pos_)) || at(pos_) == '_') ++pos_;
-    errorAt = where();
-    if (pos_ == nameStart) {
-        message_ = "expected a tag name after '['";
-        return false;
-    }
-    name.assign(text_.substr(nameStart, pos_ - nameStart));
-    skipBlanks();
-    valueAt = errorAt = where();
-    if (at(pos_) != '"') {
-        message_ = "expected the tag's value in double quotes";
-        return false;
-    }
-    if (!readTagValue(value, errorAt)) return false;
-    skipBlanks();
-    if (at(pos_) == ']') {
-        ++pos_;
-        return true;
-    }
-    const char c = at(pos_);
-    errorAt = c == '\n' || c == '\r' || atEnd() ? open : where();
-    message_ = errorAt.pos == open.pos ? "unterminated tag: '[' without ']'"
-                                       : "expected ']' after the tag's value";
-    return false;
-}
-
-// A double-quoted value on one line; \" and \\ stand for " and \.
-bool Lexer::readTagValue(std::string& value, Where& errorAt) {
-    const Where open = where();
-    value.clear();
-    for (std::size_t p = pos_ + 1; p < text_.size(); ++p) {
-        const char c = text_[p];
-        if (c == '"') {
-            pos_ = p + 1;
-            return true;
-        }
-        if (c == '\n' || c == '\r') break;
-        if (c == '\\' && (at(p + 1) == '"' || at(p + 1) == '\\')) ++p;
-        value += text_[p];
-    }
-    errorAt = open;
-    ++pos_;
-    message_ = "unterminated string: '\"' without a closing '\"'";
-    return false;
-}
-
 // Real records have a dozen or two; the cap keeps Game::setTag's search of its list cheap.
 constexpr std::size_t MaxTags = 200;
 
@@ -433,6 +64,8 @@ class GameReader {
     Game& game() { return *game_; }
     const PdnError& error() const { return error_; }
     bool resumeAtTag() const { return resumeAtTag_; }
+    // The error came inside the tag section: the rest of it is still ahead.
+    bool failedInTags() const { return failedInTags_; }
 
   private:
     bool fail(const Where& at, std::string message);
@@ -452,6 +85,7 @@ class GameReader {
     DrawRules draws_;
     PdnError error_;
     bool resumeAtTag_ = false;
+    bool failedInTags_ = false;
 };
 
 bool GameReader::fail(const Where& at, std::string message) {
@@ -462,8 +96,11 @@ bool GameReader::fail(const Where& at, std::string message) {
 GameReader::Outcome GameReader::read() {
     Token tok;
     std::vector<std::string> comments; // before the first move
-    if (!readTags(tok, comments)) return Outcome::Error;
-    if (tok.kind == Kind::End && tags_.empty()) return Outcome::Nothing;
+    if (!readTags(tok, comments)) {
+        failedInTags_ = true;
+        return Outcome::Error;
+    }
+    if (tok.kind == TokenKind::End && tags_.empty()) return Outcome::Nothing;
     if (!startGame()) return Outcome::Error;
     game_->openingComments() = std::move(comments);
     return readMoves(tok) ? Outcome::Game : Outcome::Error;
@@ -473,11 +110,11 @@ GameReader::Outcome GameReader::read() {
 // in tok the first token after it; a tag named twice starts the next game's section.
 bool GameReader::readTags(Token& tok, std::vector<std::string>& comments) {
     for (tok = lx_.next();; tok = lx_.next()) {
-        if (tok.kind == Kind::Comment) {
+        if (tok.kind == TokenKind::Comment) {
             comments.push_back(pdn::cleanComment(tok.text));
             continue;
         }
-        if (tok.kind != Kind::TagStart) return true;
+        if (tok.kind != TokenKind::TagStart) return true;
         if (tags_.size() == MaxTags)
             return fail(tok.at,
                         "too many tags in one game (at most " + std::to_string(MaxTags) + ")");
@@ -488,7 +125,7 @@ bool GameReader::readTags(Token& tok, std::vector<std::string>& comments) {
             return fail(errorAt, lx_.message());
         if (hasTag(tag.name)) {
             lx_.reset(before);
-            tok = {Kind::End, tok.at, {}, 0};
+            tok = {TokenKind::End, tok.at, {}, 0};
             return true;
         }
         comments.clear();
@@ -550,29 +187,29 @@ bool GameReader::startGame() {
 bool GameReader::readMoves(Token tok) {
     for (;; tok = lx_.next()) {
         switch (tok.kind) {
-        case Kind::End:
+        case TokenKind::End:
             finish(std::nullopt);
             return true;
-        case Kind::Result:
+        case TokenKind::Result:
             finish(Result(tok.value));
             return true;
-        case Kind::Comment:
+        case TokenKind::Comment:
             addComment(tok.text);
             break;
-        case Kind::MoveNumber:
+        case TokenKind::MoveNumber:
             break;
-        case Kind::Nag:
+        case TokenKind::Nag:
             addNag(tok.value);
             break;
-        case Kind::Move:
+        case TokenKind::Move:
             if (!playMove(tok)) return false;
             addNag(tok.value);
             break;
-        case Kind::TagStart:
+        case TokenKind::TagStart:
             resumeAtTag_ = true;
             return fail(tok.at, "a new game's tags, but this game has no result (2-0, 0-2, "
                                 "1-1 or *)");
-        case Kind::Error:
+        case TokenKind::Error:
             return fail(tok.at, lx_.message());
         }
     }
@@ -583,7 +220,7 @@ bool GameReader::playMove(const Token& tok) {
     if (game_->play(tok.text, &why)) return true;
     if (game_->endingAt(game_->plyCount()) != Ending::None) // "the game is already over: ..."
         return fail(tok.at, why);
-    return fail(tok.at, "illegal move " + shown(tok.text) + ": " + why);
+    return fail(tok.at, "illegal move " + pdn::shown(tok.text) + ": " + why);
 }
 
 void GameReader::addNag(int nag) {
@@ -628,7 +265,7 @@ PdnReadResult readPdn(std::string_view text) {
         case GameReader::Outcome::Error:
             out.errors.push_back(reader.error());
             out.errors.back().game = int(out.games.size() + out.errors.size());
-            if (!reader.resumeAtTag()) lexer.skipToNextGame();
+            if (!reader.resumeAtTag()) lexer.skipToNextGame(reader.failedInTags());
             break;
         }
     }

@@ -1,6 +1,9 @@
 // Text rules shared by the game-record reader and writer (pdn_reader.cpp, pdn_writer.cpp), so that
-// what one writes the other reads back unchanged.
+// what one writes the other reads back unchanged; and how the reader and its lexer (pdn_lexer.cpp)
+// show the text they refuse.
 #pragma once
+
+#include "core/notation.h"
 
 #include <string>
 #include <string_view>
@@ -30,5 +33,13 @@ inline std::string cleanComment(std::string_view text) {
 // Numeric annotation glyphs run from $0 to $255 (PGN); 1..6 also have suffixes.
 constexpr int MaxNag = 255;
 constexpr std::string_view suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+
+// Input text for a message: printable ASCII as it is, at most 40 bytes.
+inline std::string shown(std::string_view text) {
+    constexpr std::size_t Longest = 40;
+    bool plain = text.size() <= Longest;
+    for (std::size_t i = 0; plain && i < text.size(); ++i) plain = text[i] > ' ' && text[i] < 0x7F;
+    return plain ? std::string(text) : quotedInput(text);
+}
 
 } // namespace bashni::pdn

@@ -267,6 +267,7 @@ class TestPdn : public QObject {
     void roundTrip();
     void errors_data();
     void errors();
+    void brokenTagKeepsTheRestOfItsGame();
     void truncatedFiles();
     void mutatedInputs();
     void tenMegabyteLine_data();
@@ -728,6 +729,18 @@ void TestPdn::tenMegabyteLine() {
     const auto r = readPdn(view(line));
     QCOMPARE(int(r.games.size()), games);
     QCOMPARE(int(r.errors.size()), errors);
+}
+
+void TestPdn::brokenTagKeepsTheRestOfItsGame() {
+    // The error skips the whole broken game: its later tags must not pose as another game.
+    const QByteArray file = "[Event \"a\"]\n[Bad\n[Site \"b\"]\n\n1. c3-d4 *\n\n"
+                            "[Event \"c\"]\n\n1. e3-f4 *\n";
+    const PdnReadResult r = readPdn(view(file));
+    QCOMPARE(r.errors.size(), std::size_t(1));
+    QCOMPARE(r.errors[0].game, 1);
+    QCOMPARE(r.errors[0].line, 2);
+    QCOMPARE(r.games.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(r.games[0].tag("Event")), QString("c"));
 }
 
 QTEST_GUILESS_MAIN(TestPdn)

@@ -1,0 +1,316 @@
+// The tokenizer of game records: one pass over the text, keeping track of lines and columns
+// for error messages.
+#include "core/pdn_lexer.h"
+
+#include "core/game.h"
+#include "core/pdn_text.h"
+
+#include <cstring>
+
+namespace bashni::detail {
+namespace {
+
+constexpr bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+constexpr bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+constexpr bool isMoveChar(char c) {
+    return isLetter(c) || isDigit(c) || c == '-' || c == ':';
+}
+constexpr bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+constexpr bool isSuffixChar(char c) {
+    return c == '!' || c == '?';
+}
+
+// The NAG a suffix stands for; -1 for no suffix.
+int suffixNag(std::string_view s) {
+    for (std::size_t i = 0; i < std::size(pdn::suffixes); ++i)
+        if (pdn::suffixes[i] == s) return int(i) + 1;
+    return -1;
+}
+
+std::optional<Result> resultFromText(std::string_view s) {
+    if (s == "2-0" || s == "1-0") return Result::WhiteWins;
+    if (s == "0-2" || s == "0-1") return Result::BlackWins;
+    if (s == "1-1" || s == "1/2-1/2" || s == "\xC2\xBD-\xC2\xBD") return Result::Draw;
+    if (s == "*") return Result::Unfinished;
+    return std::nullopt;
+}
+
+} // namespace
+
+Lexer::Lexer(std::string_view text) : text_(text), lastBrace_(text.rfind('}')) {
+    // Editors do not show a byte order mark, so columns count from after it.
+    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = lineStart_ = 3;
+}
+
+Token Lexer::error(const Where& at, std::string message) {
+    message_ = std::move(message);
+    return {TokenKind::Error, at, {}, 0};
+}
+
+void Lexer::nextLine() {
+    const void* nl = std::memchr(text_.data() + pos_, '\n', text_.size() - pos_);
+    pos_ = nl ? std::size_t(static_cast<const char*>(nl) - text_.data()) + 1 : text_.size();
+    if (nl) {
+        ++line_;
+        lineStart_ = pos_;
+    }
+}
+
+void Lexer::moveTo(std::size_t end) {
+    while (pos_ < end) {
+        const void* nl = std::memchr(text_.data() + pos_, '\n', end - pos_);
+        if (!nl) break;
+        pos_ = std::size_t(static_cast<const char*>(nl) - text_.data()) + 1;
+        ++line_;
+        lineStart_ = pos_;
+    }
+    pos_ = end;
+}
+
+void Lexer::skipSpace() {
+    for (; pos_ < text_.size() && isSpace(text_[pos_]); ++pos_) {
+        if (text_[pos_] == '\n') {
+            ++line_;
+            lineStart_ = pos_ + 1;
+        }
+    }
+}
+
+void Lexer::skipBlanks() {
+    while (at(pos_) == ' ' || at(pos_) == '\t') ++pos_;
+}
+
+bool Lexer::atTagLine() const {
+    std::size_t p = pos_;
+    while (at(p) == ' ' || at(p) == '\t') ++p;
+    return at(p) == '[';
+}
+
+void Lexer::skipToNextGame(bool inTagSection) {
+    if (pos_ != lineStart_) nextLine();
+    // A broken tag must not make the game's remaining tags look like the next game.
+    if (inTagSection)
+        while (!atEnd() && (atTagLine() || atBlankLine())) nextLine();
+    while (!atEnd() && !atTagLine()) nextLine();
+}
+
+bool Lexer::atBlankLine() const {
+    std::size_t p = pos_;
+    while (p < text_.size() && (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r')) ++p;
+    return p >= text_.size() || text_[p] == '\n';
+}
+
+Token Lexer::next() {
+    for (;;) {
+        skipSpace();
+        const Where here = where();
+        if (atEnd()) return {TokenKind::End, here, {}, 0};
+        if (text_[pos_] == '(') {
+            if (auto failed = skipVariation(here)) return *failed;
+        } else if (text_[pos_] == '.') { // "12. ... c3-d4": the dots say nothing the parser needs
+            while (at(pos_) == '.') ++pos_;
+        } else {
+            return token(here);
+        }
+    }
+}
+
+// The token that starts at the cursor, which is not on space, a variation or dots.
+Token Lexer::token(const Where& at) {
+    const char c = text_[pos_];
+    switch (c) {
+    case '[':
+        return {TokenKind::TagStart, at, {}, 0};
+    case '{':
+        return comment(at);
+    case ';':
+        return lineComment(at);
+    case ')':
+        ++pos_;
+        return error(at, "unbalanced ')': no variation to close");
+    case '!':
+    case '?':
+        return suffix(at);
+    case '$':
+        return nag(at);
+    case '*':
+        ++pos_;
+        return {TokenKind::Result, at, "*", int(Result::Unfinished)};
+    default:
+        break;
+    }
+    if (isDigit(c)) return numberOrResult(at);
+    if (isLetter(c)) return move(at);
+    return character(at);
+}
+
+Token Lexer::comment(const Where& at) {
+    ++pos_;
+    if (lastBrace_ == std::string_view::npos || lastBrace_ < pos_)
+        return error(at, "unterminated comment: '{' without '}'");
+    const std::size_t close = text_.find('}', pos_);
+    const std::string_view inside = text_.substr(pos_, close - pos_);
+    moveTo(close + 1);
+    return {TokenKind::Comment, at, inside, 0};
+}
+
+Token Lexer::lineComment(const Where& at) {
+    const std::size_t nl = std::min(text_.find('\n', pos_), text_.size());
+    std::string_view inside = text_.substr(pos_ + 1, nl - pos_ - 1);
+    if (inside.ends_with('\r')) inside.remove_suffix(1);
+    pos_ = nl;
+    return {TokenKind::Comment, at, inside, 0};
+}
+
+Token Lexer::numberOrResult(const Where& at) {
+    std::size_t end = pos_;
+    while (isDigit(this->at(end))) ++end;
+    if (this->at(end) == '.') {
+        while (this->at(end) == '.') ++end;
+        const std::string_view number = text_.substr(pos_, end - pos_);
+        pos_ = end;
+        return {TokenKind::MoveNumber, at, number, 0};
+    }
+    while (isDigit(this->at(end)) || this->at(end) == '-' || this->at(end) == '/') ++end;
+    const std::string_view word = text_.substr(pos_, end - pos_);
+    pos_ = end;
+    if (const auto r = resultFromText(word)) return {TokenKind::Result, at, word, int(*r)};
+    if (word.find_first_of("-/") == std::string_view::npos)
+        return error(at, "a move number needs a dot: " + pdn::shown(word));
+    return error(at, "unknown result " + pdn::shown(word) + " (expected 2-0, 0-2, 1-1 or *)");
+}
+
+Token Lexer::move(const Where& at) {
+    std::size_t end = pos_;
+    while (isMoveChar(this->at(end))) ++end;
+    const std::string_view word = text_.substr(pos_, end - pos_);
+    std::size_t suffixEnd = end;
+    while (suffixEnd - end < 2 && isSuffixChar(this->at(suffixEnd))) ++suffixEnd;
+    pos_ = suffixEnd;
+    return {TokenKind::Move, at, word, suffixNag(text_.substr(end, suffixEnd - end))};
+}
+
+Token Lexer::suffix(const Where& at) {
+    std::size_t end = pos_ + 1;
+    if (isSuffixChar(this->at(end))) ++end;
+    const int value = suffixNag(text_.substr(pos_, end - pos_));
+    pos_ = end;
+    return {TokenKind::Nag, at, {}, value};
+}
+
+Token Lexer::nag(const Where& at) {
+    std::size_t end = ++pos_;
+    while (isDigit(this->at(end))) ++end;
+    const std::string_view digits = text_.substr(pos_, end - pos_);
+    pos_ = end;
+    if (digits.empty()) return error(at, "expected a number after $");
+    int value = 0;
+    for (std::size_t i = 0; i < digits.size() && value <= pdn::MaxNag; ++i)
+        value = value * 10 + (digits[i] - '0');
+    if (value > pdn::MaxNag)
+        return error(at, "annotation glyph $" + pdn::shown(digits) + " is out of range");
+    return {TokenKind::Nag, at, {}, value};
+}
+
+Token Lexer::character(const Where& at) {
+    if (text_.substr(pos_).starts_with("\xC2\xBD-\xC2\xBD")) {
+        const std::string_view word = text_.substr(pos_, 5);
+        pos_ += 5;
+        return {TokenKind::Result, at, word, int(Result::Draw)};
+    }
+    const auto c = static_cast<unsigned char>(text_[pos_++]);
+    if (c > ' ' && c < 0x7F)
+        return error(at, std::string("unexpected character '") + char(c) + "'");
+    static const char hex[] = "0123456789ABCDEF";
+    return error(at, std::string("unexpected byte 0x") + hex[c >> 4] + hex[c & 15]);
+}
+
+// Skips "( ... )", nested, with the comments in it. A variation does not reach into the next
+// game: a line that starts with '[' ends it unclosed.
+std::optional<Token> Lexer::skipVariation(const Where& at) {
+    int depth = 0;
+    while (pos_ < text_.size()) {
+        switch (text_[pos_]) {
+        case '(':
+            ++depth;
+            ++pos_;
+            break;
+        case ')':
+            ++pos_;
+            if (--depth == 0) return std::nullopt;
+            break;
+        case '{':
+            if (Token t = comment(where()); t.kind == TokenKind::Error) return t;
+            break;
+        case ';':
+            lineComment(where());
+            break;
+        case '\n':
+            nextLine();
+            if (atTagLine()) return error(at, "unterminated variation: '(' without ')'");
+            break;
+        default:
+            ++pos_;
+        }
+    }
+    return error(at, "unterminated variation: '(' without ')'");
+}
+
+bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where& errorAt) {
+    const Where open = where();
+    ++pos_;
+    skipBlanks();
+    const std::size_t nameStart = pos_;
+    while (isLetter(at(pos_)) || isDigit(at(pos_)) || at(pos_) == '_') ++pos_;
+    errorAt = where();
+    if (pos_ == nameStart) {
+        message_ = "expected a tag name after '['";
+        return false;
+    }
+    name.assign(text_.substr(nameStart, pos_ - nameStart));
+    skipBlanks();
+    valueAt = errorAt = where();
+    if (at(pos_) != '"') {
+        message_ = "expected the tag's value in double quotes";
+        return false;
+    }
+    if (!readTagValue(value, errorAt)) return false;
+    skipBlanks();
+    if (at(pos_) == ']') {
+        ++pos_;
+        return true;
+    }
+    const char c = at(pos_);
+    errorAt = c == '\n' || c == '\r' || atEnd() ? open : where();
+    message_ = errorAt.pos == open.pos ? "unterminated tag: '[' without ']'"
+                                       : "expected ']' after the tag's value";
+    return false;
+}
+
+// A double-quoted value on one line; \" and \\ stand for " and \.
+bool Lexer::readTagValue(std::string& value, Where& errorAt) {
+    const Where open = where();
+    value.clear();
+    for (std::size_t p = pos_ + 1; p < text_.size(); ++p) {
+        const char c = text_[p];
+        if (c == '"') {
+            pos_ = p + 1;
+            return true;
+        }
+        if (c == '\n' || c == '\r') break;
+        if (c == '\\' && (at(p + 1) == '"' || at(p + 1) == '\\')) ++p;
+        value += text_[p];
+    }
+    errorAt = open;
+    ++pos_;
+    message_ = "unterminated string: '\"' without a closing '\"'";
+    return false;
+}
+
+} // namespace bashni::detail
