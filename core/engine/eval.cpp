@@ -1,0 +1,81 @@
+// Material in Bashni is about who commands which pieces: a column counts for the side of its
+// top, with its reserves (own pieces below) and prisoners (enemy pieces below), and a column
+// whose top can be taken next move may change hands with everything in it.
+#include "core/engine/eval.h"
+
+#include "core/bitboard.h"
+
+#include <bit>
+
+namespace bashni::engine {
+namespace {
+
+struct Counts {
+    int own, enemy;
+};
+
+// Pieces of the top's colour and of the other colour below it.
+Counts below(Column c) {
+    const std::uint64_t bits = c.bits();
+    const int h = c.height();
+    const std::uint64_t colourBits = (bits ^ (std::uint64_t{1} << (2 * h))) & 0x5555555555555555ULL;
+    const int black = popcount(colourBits); // colour bit set: a black piece
+    const bool topBlack = (bits & 1) != 0;
+    const int sameAsTop = topBlack ? black : h - black;
+    return {sameAsTop - 1, h - sameAsTop};
+}
+
+int topValue(Column c, Square s, const Weights& W) {
+    const Piece top = c.top();
+    if (isKing(top)) return W.king;
+    const int rank = colorOf(top) == Color::White ? rankOf(s) : 7 - rankOf(s);
+    return W.man + W.advance[rank];
+}
+
+int columnValue(Column c, Square s, const Weights& W) {
+    const Counts n = below(c);
+    return topValue(c, s, W) + n.own * W.reserve + n.enemy * W.prisoner;
+}
+
+// What the side to move may lose to the opponent's men next move, if it does nothing.
+int threatened(const Position& pos, const Weights& W) {
+    const Color us = pos.sideToMove();
+    const Bitboard empty = pos.emptySquares(), ours = pos.tops(us);
+    const Bitboard theirMen = pos.tops(~us) & ~pos.kings();
+    Bitboard victims = 0;
+    for (int d = 0; d < 4; ++d) victims |= shift(theirMen, d) & ours & shift(empty, 3 - d);
+    int worst = 0;
+    for (; victims; victims &= victims - 1) {
+        const Square s = std::countr_zero(victims);
+        const Column c = pos.column(s);
+        // A prisoner just below the top would take the whole column over.
+        const bool flips = c.height() > 1 && colorOf(c.at(1)) != us;
+        worst =
+            std::max(worst, flips ? columnValue(c, s, W) + W.man : topValue(c, s, W) + W.prisoner);
+    }
+    return worst * W.threatPercent / 100;
+}
+
+int quietMoves(const Position& pos, Color c) {
+    const Bitboard men = pos.tops(c) & ~pos.kings(), empty = pos.emptySquares();
+    const int a = c == Color::White ? NorthEast : SouthEast;
+    const int b = c == Color::White ? NorthWest : SouthWest;
+    return popcount(shift(men, a) & empty) + popcount(shift(men, b) & empty);
+}
+
+} // namespace
+
+int evaluate(const Position& pos, const Weights& W) {
+    const Color us = pos.sideToMove();
+    int score = 0;
+    for (Bitboard occ = pos.occupied(); occ; occ &= occ - 1) {
+        const Square s = std::countr_zero(occ);
+        const Column c = pos.column(s);
+        const int v = columnValue(c, s, W);
+        score += colorOf(c.top()) == us ? v : -v;
+    }
+    score += W.mobility * (quietMoves(pos, us) - quietMoves(pos, ~us));
+    return score - threatened(pos, W);
+}
+
+} // namespace bashni::engine

@@ -1,0 +1,79 @@
+#include "core/engine/levels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace bashni::engine {
+namespace {
+
+// Weak levels see little and choose loosely among the moves they like; strong ones search deep
+// and always play the best move they found.
+constexpr std::array<Level, 10> levels{{
+    //  depth  time ms  temperature  miss long captures %
+    {1, 100, 120, 60},
+    {2, 100, 90, 45},
+    {2, 150, 50, 30},
+    {3, 200, 35, 20},
+    {4, 250, 20, 10},
+    {6, 300, 10, 5},
+    {8, 400, 4, 0},
+    {12, 600, 0, 0},
+    {20, 1000, 0, 0},
+    {MaxPly - 1, 2000, 0, 0},
+}};
+
+// A human-like oversight: long capture paths are not seen, as long as some other move is.
+std::vector<std::pair<Move, int>> overlookLongCaptures(std::vector<std::pair<Move, int>> moves,
+                                                       int percent, std::mt19937_64& rng) {
+    if (percent == 0 || std::uniform_int_distribution<int>(1, 100)(rng) > percent) return moves;
+    std::vector<std::pair<Move, int>> seen;
+    for (const auto& m : moves)
+        if (m.first.jumps < 3) seen.push_back(m);
+    return seen.empty() ? moves : seen;
+}
+
+// Picks a move with probability growing with its score: exp((score - best) / temperature).
+Move pickByTemperature(const std::vector<std::pair<Move, int>>& moves, int temperature,
+                       std::mt19937_64& rng) {
+    const int best = std::max_element(moves.begin(), moves.end(), [](auto& a, auto& b) {
+                         return a.second < b.second;
+                     })->second;
+    std::vector<double> weights;
+    for (const auto& [m, score] : moves)
+        weights.push_back(std::exp(double(score - best) / double(temperature)));
+    std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+    return moves[pick(rng)].first;
+}
+
+} // namespace
+
+const Level& level(int n) {
+    return levels[std::size_t(std::clamp(n, MinLevel, MaxLevel) - 1)];
+}
+
+SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_t seed,
+                        std::int64_t timeMs, const std::atomic<bool>* stop) {
+    const Level& l = level(n);
+    const Limits limits{l.depth, timeMs > 0 ? timeMs : l.timeMs, 0, stop};
+    if (l.temperature == 0 && l.missLongCapture == 0) return search.run(pos, limits);
+
+    std::mt19937_64 rng(seed ^ pos.hash());
+    auto scored = search.scoreRootMoves(pos, l.depth, limits);
+    SearchResult result;
+    if (scored.empty()) return result;
+    scored = overlookLongCaptures(std::move(scored), l.missLongCapture, rng);
+    result.hasMove = true;
+    result.best = l.temperature > 0
+                      ? pickByTemperature(scored, l.temperature, rng)
+                      : std::max_element(scored.begin(), scored.end(), [](auto& a, auto& b) {
+                            return a.second < b.second;
+                        })->first;
+    for (const auto& [m, score] : scored)
+        if (m == result.best) result.score = score;
+    result.depth = l.depth;
+    result.pv = {result.best};
+    return result;
+}
+
+} // namespace bashni::engine

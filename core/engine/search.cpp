@@ -1,0 +1,305 @@
+#include "core/engine/search.h"
+
+#include "core/engine/eval.h"
+#include "core/movegen.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace bashni::engine {
+namespace {
+
+constexpr int Infinity = Win + 1;
+
+std::int64_t nowMs() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+// Win scores are stored relative to the node, so that a table hit at another ply still counts
+// the plies to the win correctly.
+int toTable(int score, int ply) {
+    return score > WinBound ? score + ply : score < -WinBound ? score - ply : score;
+}
+int fromTable(int score, int ply) {
+    return score > WinBound ? score - ply : score < -WinBound ? score + ply : score;
+}
+
+// Whether the opponent could capture if it were their move (RULES.md 4: a threat).
+bool threatened(const Position& pos) {
+    Position flipped = pos;
+    flipped.setSideToMove(~pos.sideToMove());
+    return hasCapture(flipped);
+}
+
+} // namespace
+
+Search::Search(std::size_t ttMegabytes) : tt_(ttMegabytes) {}
+
+void Search::clear() {
+    tt_.clear();
+    std::fill(&history_[0][0], &history_[0][0] + 64 * 64, 0);
+    for (Frame& f : frames_) f = Frame{};
+}
+
+bool Search::outOfTime() {
+    if (stopped_) return true;
+    if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
+        (limits_.nodes && nodes_ >= limits_.nodes) ||
+        (limits_.timeMs > 0 && nowMs() - startMs_ >= limits_.timeMs))
+        stopped_ = true;
+    return stopped_;
+}
+
+// Hash move first, then longer captures, killers, and quiet moves by history.
+void Search::orderMoves(const Position& pos, MoveList& moves, const Move* hashMove, int ply,
+                        int* scores) const {
+    (void)pos;
+    const Frame& f = frames_[ply];
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        int s = history_[m.from][m.to()];
+        if (hashMove && m == *hashMove)
+            s = 1 << 30;
+        else if (m.isCapture())
+            s = (1 << 28) + m.jumps * 1000 + (m.promotes ? 500 : 0);
+        else if (m == f.killers[0])
+            s = 1 << 27;
+        else if (m == f.killers[1])
+            s = (1 << 27) - 1;
+        else if (m.promotes)
+            s += 1 << 26;
+        scores[i] = s;
+    }
+    // Insertion sort: lists are short.
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        const int s = scores[i];
+        std::size_t j = i;
+        for (; j > 0 && scores[j - 1] < s; --j) {
+            moves[j] = moves[j - 1];
+            scores[j] = scores[j - 1];
+        }
+        moves[j] = m;
+        scores[j] = s;
+    }
+}
+
+// Captures are compulsory and often long exchanges: a position is only evaluated when the side
+// to move has no capture, and one ply more is searched when it is threatened with one.
+int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend) {
+    ++nodes_;
+    if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
+    if (ply >= MaxPly - 1) return evaluate(pos, weights_);
+    MoveList moves;
+    generateMoves(pos, moves);
+    if (moves.empty()) return -(Win - ply);
+    const bool captures = moves[0].isCapture();
+    if (!captures) {
+        if (!mayExtend || !threatened(pos)) return evaluate(pos, weights_);
+        const int standPat = evaluate(pos, weights_);
+        if (standPat >= beta) return standPat;
+    }
+    int scores[MoveList::InlineCapacity];
+    if (moves.size() <= MoveList::InlineCapacity) orderMoves(pos, moves, nullptr, ply, scores);
+    int best = -Infinity;
+    Undo u;
+    for (const Move& m : moves) {
+        pos.make(m, u);
+        const int score = -quiesce(pos, -beta, -alpha, ply + 1, captures && mayExtend);
+        pos.unmake(m, u);
+        if (stopped_) return 0;
+        if (score > best) best = score;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode) {
+    if (depth <= 0) return quiesce(pos, alpha, beta, ply, true);
+    ++nodes_;
+    if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
+    if (ply >= MaxPly - 1) return evaluate(pos, weights_);
+    pathHashes_[ply] = pos.hash();
+    for (int i = ply - 4; i >= 0; i -= 2) // a repetition on the path: treat as a draw
+        if (pathHashes_[i] == pos.hash()) return 0;
+
+    const TTEntry* e = tt_.probe(pos.hash());
+    if (e && !pvNode && e->depth >= depth) {
+        const int s = fromTable(e->score, ply);
+        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+            (e->bound == Bound::Upper && s <= alpha))
+            return s;
+    }
+    MoveList moves;
+    generateMoves(pos, moves);
+    if (moves.empty()) return -(Win - ply);
+    if (moves.size() == 1) ++depth; // a forced move costs the opponent nothing: look deeper
+
+    int scores[MoveList::InlineCapacity];
+    const Move hashMove = e && e->hasMove ? e->move : Move{};
+    if (moves.size() <= MoveList::InlineCapacity)
+        orderMoves(pos, moves, e && e->hasMove ? &hashMove : nullptr, ply, scores);
+
+    const int alphaStart = alpha;
+    int best = -Infinity;
+    const Move* bestMove = nullptr;
+    Undo u;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        pos.make(m, u);
+        int score;
+        if (i == 0) {
+            score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+        } else {
+            // Late quiet moves are searched less deep first; a surprise is searched again.
+            const int r = (depth >= 3 && i >= 3 && !m.isCapture() && !pvNode) ? 1 + (i >= 8) : 0;
+            score = -pvs(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1, false);
+            if (score > alpha && (r > 0 || pvNode))
+                score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+        }
+        pos.unmake(m, u);
+        if (stopped_) return 0;
+        if (score > best) {
+            best = score;
+            bestMove = &m;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) {
+            if (!m.isCapture()) {
+                Frame& f = frames_[ply];
+                if (!(m == f.killers[0])) {
+                    f.killers[1] = f.killers[0];
+                    f.killers[0] = m;
+                }
+                history_[m.from][m.to()] += depth * depth;
+            }
+            break;
+        }
+    }
+    const Bound bound = best >= beta        ? Bound::Lower
+                        : best > alphaStart ? Bound::Exact
+                                            : Bound::Upper;
+    tt_.store(pos.hash(), bestMove, toTable(best, ply), depth, bound);
+    return best;
+}
+
+int Search::rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
+                       Move& best) {
+    int bestScore = -Infinity;
+    Undo u;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        pos.make(m, u);
+        int score;
+        if (i == 0) {
+            score = -pvs(pos, -beta, -alpha, depth - 1, 1, true);
+        } else {
+            score = -pvs(pos, -alpha - 1, -alpha, depth - 1, 1, false);
+            if (score > alpha && score < beta) score = -pvs(pos, -beta, -alpha, depth - 1, 1, true);
+        }
+        pos.unmake(m, u);
+        if (stopped_) break;
+        if (score > bestScore) {
+            bestScore = score;
+            best = m;
+        }
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+    }
+    return bestScore;
+}
+
+std::vector<Move> Search::principalVariation(Position pos, int maxLength) const {
+    std::vector<Move> pv;
+    Undo u;
+    while (int(pv.size()) < maxLength) {
+        const TTEntry* e = tt_.probe(pos.hash());
+        if (!e || !e->hasMove) break;
+        MoveList legal;
+        generateMoves(pos, legal);
+        if (std::find(legal.begin(), legal.end(), e->move) == legal.end()) break;
+        pv.push_back(e->move);
+        pos.make(e->move, u);
+    }
+    return pv;
+}
+
+SearchResult Search::run(const Position& root, const Limits& limits,
+                         const std::function<void(const SearchInfo&)>& onIteration) {
+    limits_ = limits;
+    nodes_ = 0;
+    stopped_ = false;
+    startMs_ = nowMs();
+    SearchResult result;
+    Position pos = root;
+    MoveList moves;
+    generateMoves(pos, moves);
+    if (moves.empty()) return result;
+    result.hasMove = true;
+    result.best = moves[0];
+
+    int previous = 0;
+    for (int depth = 1; depth <= std::min(limits.depth, MaxPly - 2); ++depth) {
+        // The best move so far is searched first (moves are reordered in place).
+        if (auto it = std::find(moves.begin(), moves.end(), result.best); it != moves.begin())
+            std::rotate(moves.begin(), it, it + 1);
+        int window = depth >= 4 ? 50 : Infinity;
+        int alpha = std::max(-Infinity, previous - window),
+            beta = std::min(Infinity, previous + window);
+        Move best = result.best;
+        int score;
+        for (;;) {
+            score = rootSearch(pos, moves, alpha, beta, depth, best);
+            if (stopped_ || (score > alpha && score < beta)) break;
+            window *= 4; // the aspiration window missed: widen it
+            alpha = std::max(-Infinity, previous - window);
+            beta = std::min(Infinity, previous + window);
+            if (window > 2000) alpha = -Infinity, beta = Infinity;
+        }
+        if (stopped_) break;
+        previous = score;
+        result.best = best;
+        result.score = score;
+        result.depth = depth;
+        tt_.store(pos.hash(), &best, toTable(score, 0), depth, Bound::Exact);
+        result.pv = principalVariation(pos, depth + 8);
+        if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
+        if (onIteration) {
+            const double seconds = double(nowMs() - startMs_) / 1000.0;
+            onIteration({depth, score, nodes_, seconds, result.pv});
+        }
+        if (score > WinBound || score < -WinBound) break; // the end is in sight
+        if (moves.size() == 1 && depth >= 2) break;       // nothing to choose
+    }
+    result.nodes = nodes_;
+    return result;
+}
+
+std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, int depth,
+                                                         const Limits& limits) {
+    limits_ = limits;
+    nodes_ = 0;
+    stopped_ = false;
+    startMs_ = nowMs();
+    Position pos = root;
+    MoveList moves;
+    generateMoves(pos, moves);
+    std::vector<std::pair<Move, int>> scored;
+    Undo u;
+    for (const Move& m : moves) {
+        pos.make(m, u);
+        int score = 0;
+        for (int d = 1; d <= depth - 1 && !stopped_; ++d) { // deepen so a stop leaves a score
+            const int s = -pvs(pos, -Infinity, Infinity, d, 1, true);
+            if (!stopped_) score = s;
+        }
+        if (depth <= 1) score = -quiesce(pos, -Infinity, Infinity, 1, true);
+        pos.unmake(m, u);
+        scored.emplace_back(m, score);
+    }
+    return scored;
+}
+
+} // namespace bashni::engine

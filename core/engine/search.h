@@ -1,0 +1,88 @@
+// The AI's search: iterative deepening PVS over the legal moves, with a transposition table.
+// Single-threaded; the caller may stop it at any moment through Limits::stop.
+#pragma once
+
+#include "core/engine/eval.h"
+#include "core/engine/tt.h"
+#include "core/position.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace bashni::engine {
+
+// Scores are from the side to move's view, in hundredths of a man. A won position scores
+// Win - plies to the win, so the search takes the fastest win and the slowest loss.
+constexpr int Win = 30000;
+constexpr int WinBound = Win - 1000; // beyond this a score is a forced win or loss
+constexpr int MaxPly = 128;
+
+struct Limits {
+    int depth = MaxPly - 1;
+    std::int64_t timeMs = 0;                 // 0: no time limit
+    std::uint64_t nodes = 0;                 // 0: no node limit
+    const std::atomic<bool>* stop = nullptr; // raised by another thread: stop at once
+};
+
+// What one finished iteration found.
+struct SearchInfo {
+    int depth = 0;
+    int score = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    bool hasMove = false; // false only when the side to move has no legal move
+    Move best{};
+    int score = 0;
+    int depth = 0; // of the last finished iteration (0 if none finished)
+    std::uint64_t nodes = 0;
+    std::vector<Move> pv;
+};
+
+class Search {
+  public:
+    explicit Search(std::size_t ttMegabytes = 16);
+
+    // The best move for the side to move within the limits. Always returns a legal move when
+    // one exists, even if stopped at once. Deterministic for the same position and a depth or
+    // node limit (a time limit or stop depends on the clock).
+    SearchResult run(const Position& pos, const Limits& limits,
+                     const std::function<void(const SearchInfo&)>& onIteration = {});
+
+    // Scores of every root move searched to `depth` (for the weaker levels' choices).
+    std::vector<std::pair<Move, int>> scoreRootMoves(const Position& pos, int depth,
+                                                     const Limits& limits);
+
+    void clear(); // forget the table and the move-ordering history (a new game)
+    void setWeights(const Weights& w) { weights_ = w; }
+
+  private:
+    struct Frame {
+        Move killers[2];
+    };
+    int pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
+    int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend);
+    int rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
+                   Move& best);
+    void orderMoves(const Position& pos, MoveList& moves, const Move* hashMove, int ply,
+                    int* scores) const;
+    bool outOfTime();
+    std::vector<Move> principalVariation(Position pos, int maxLength) const;
+
+    TranspositionTable tt_;
+    Weights weights_;
+    Frame frames_[MaxPly]{};
+    std::int32_t history_[64][64]{};
+    Limits limits_;
+    std::uint64_t nodes_ = 0;
+    std::int64_t startMs_ = 0;
+    bool stopped_ = false;
+    std::uint64_t pathHashes_[MaxPly + 1]{}; // positions on the current path (repetitions)
+};
+
+} // namespace bashni::engine
