@@ -1,15 +1,19 @@
-// bench: move-generation speed from the start position, median of several runs, and a check of
-// the deep perft counts of RULES.md 6 that the test suite leaves out for time.
+// bench: move-generation speed from the start position, median of several runs, the AI's search
+// speed, and a check of the deep perft counts of RULES.md 6 that the test suite leaves out for
+// time.
 #include "command.h"
 
+#include "core/engine/search.h"
 #include "core/game.h"
 #include "core/pdn.h"
 #include "core/perft.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <random>
+#include <sstream>
 #include <vector>
 
 namespace bashni::cli {
@@ -81,6 +85,52 @@ void benchPdnRead(int runs, int count) {
                 t.seconds * 1000, double(read) / t.seconds);
 }
 
+// The search positions: the start, and three middlegames with tall columns (a four, a six and
+// several threes and fours), each reached by a game the engine played against itself from a
+// two-ply opening (depth 9 a move).
+constexpr const char* searchLines[] = {
+    "",
+    "a3-b4 b6-a5 b2-a3 f6-e5 g3-f4 e5:g3 f2:h4 h6-g5 h4:f6 g7:e5 e3-f4 c7-b6 g3-h4 e5:g3 h4:f2 "
+    "d6-c5 b4:d6 e7:c5 f2-e3 c5-b4 a3:c5:e7:g5:e7 f8:d6 e3-f4 b6-c5 f4-e5 c5:a3 e5:c7 d8:b6 "
+    "d6:f8:d6:f8:d6 c7:e5 d2-e3 h8-g7",
+    "c3-b4 h6-g5 b4-a5 g5-h4 b2-c3 d6-e5 c3-d4 e5:c3 d2:b4 e7-d6 c1-b2 d6-c5 b4:d6 c7:e5 a5:c7 "
+    "d8:b6 c3-b4 b6-c5 b4-a5 f8-e7 e3-f4 a7-b6 e1-d2 g7-h6 f2-e3 h4:f2:d4 b2-c3 d4:b2 a3:c1 "
+    "e5:g3 h2:f4 f6-e5 d2-e3 e7-f6 b2-a3 f6-g5 g3-h4 e5:g3 h4:f6 f4:d2 c1:e3 g3-f2 e3-d4 "
+    "c5:e3:c1 g1:e3:c5:e7:c5:a7",
+    "e3-f4 b6-c5 f4-g5 f6:h4 c3-d4 c5:e3 f2:d4 h4:f2 e1:g3 c7-b6 b2-c3 g7-f6 e3-f4 b6-c5 d4:b6 "
+    "a7:c5 c3-b4 b6-a5 d2-c3 h6-g5 f4:h6 c5-d4 c3:e5:g7 a5:c3:e5 g3-h4 h8:f6 h2-g3 e5-f4 "
+    "g3:e5:g3 d6-e5 f4:d6 e7:c5:e7 a1-b2 d8-c7 c1-d2 c7-b6 d2-e3 b6-a5 b2-c3 b8-a7 e3-f4 a5-b4 "
+    "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5",
+};
+
+// Each position searched for `seconds` by a fresh search: the depth it finishes and its speed.
+bool benchSearch(double seconds) {
+    int number = 0;
+    for (const char* line : searchLines) {
+        ++number;
+        Game game;
+        std::istringstream moves(line);
+        for (std::string move; moves >> move;) {
+            std::string error;
+            if (!game.play(move, &error)) {
+                fail("bench: search position " + std::to_string(number) + ", move " + move + ": " +
+                     error);
+                return false;
+            }
+        }
+        engine::Search search;
+        engine::Limits limits;
+        limits.timeMs = std::llround(seconds * 1000);
+        const auto start = std::chrono::steady_clock::now();
+        const engine::SearchResult result = search.run(game.position(), limits);
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        std::printf("search pos=%d depth=%d nodes=%llu nps=%.0f\n", number, result.depth,
+                    static_cast<unsigned long long>(result.nodes),
+                    double(result.nodes) / std::max(took.count(), 1e-6));
+    }
+    return true;
+}
+
 } // namespace
 
 int runBench(const QStringList& args) {
@@ -97,6 +147,7 @@ int runBench(const QStringList& args) {
     report("perft-make", makeDepth, medianRun(runs, [&] { return perftMakeAll(pos, makeDepth); }));
 
     benchPdnRead(runs, quick ? 500 : 10000);
+    if (!benchSearch(quick ? 0.1 : 1.0)) return 1;
 
     bool allMatch = true;
     for (const Reference& r : deepCounts) {

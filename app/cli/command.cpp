@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 
+#include <cmath>
 #include <iostream>
 
 namespace bashni::cli {
@@ -16,9 +17,13 @@ int usageError(const QString& message) {
     return 2;
 }
 
+void addRulesOption(QCommandLineParser& parser) {
+    parser.addOption({"rules", "Rule set: standard, intervening or turkish.", "RULES", "standard"});
+}
+
 void addPositionOptions(QCommandLineParser& parser) {
     parser.addOption({"fen", "Start from position text POS (NOTATION.md).", "POS"});
-    parser.addOption({"rules", "Rule set: standard, intervening or turkish.", "RULES", "standard"});
+    addRulesOption(parser);
 }
 
 bool parseArguments(QCommandLineParser& parser, const QStringList& args, int* exitCode) {
@@ -44,6 +49,20 @@ std::optional<Rules> rulesFromOptions(const QCommandLineParser& parser) {
     if (!rules)
         fail("unknown rule set \"" + name + "\": expected standard, intervening or turkish");
     return rules;
+}
+
+std::optional<std::int64_t> millisecondsFromOption(const QCommandLineParser& parser,
+                                                   const QString& name) {
+    const QString text = parser.value(name);
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    // Written this way round so that NaN fails too.
+    if (!ok || !(seconds >= 0.001 && seconds <= 86400)) {
+        usageError("--" + name + " must be a number of seconds from 0.001 to 86400, not \"" + text +
+                   "\"");
+        return std::nullopt;
+    }
+    return std::llround(seconds * 1000);
 }
 
 std::optional<Position> positionFromOptions(const QCommandLineParser& parser) {

@@ -24,15 +24,25 @@ constexpr std::array commands{
           "perft [--fen POS] [--rules R] --depth N [--divide]   leaf counts for depths 1..N"},
     Entry{"replay", bashni::cli::runReplay,
           "replay FILE...                               one line a game: N RESULT PLIES POSITION"},
+    Entry{"analyse", bashni::cli::runAnalyse,
+          "analyse [--fen POS] [--rules R] [--time S | --depth D]   search lines, then "
+          "\"bestmove MOVE\""},
+    Entry{"match", bashni::cli::runMatch,
+          "match --a PLAYER --b PLAYER --games N [--time S] [--rules R] [--seed N]\n"
+          "                                             games, colours alternating; last line\n"
+          "                                             \"result wins=W draws=D losses=L "
+          "score=P elo=E\""},
     Entry{"bench", bashni::cli::runBench,
-          "bench [--quick]                              move-generation speed figures"},
+          "bench [--quick]                              move-generation and search speed"},
 };
 
 void printHelp(std::ostream& out) {
     out << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const Entry& e : commands) out << "  bashni-cli " << e.synopsis << '\n';
     out << "\nPositions and moves are written as described in README.md; --rules selects the rule\n"
-           "set (default standard). Errors go to standard error: exit status 1, or 2 for usage.\n";
+           "set (default standard). A PLAYER is level:N (the AI at strength 1..10), random, or\n"
+           "greedy (the move that wins the most columns now). Errors go to standard error: exit\n"
+           "status 1, or 2 for usage.\n";
 }
 
 } // namespace

@@ -1,8 +1,12 @@
 // bashni-cli as a user runs it: output formats of NOTATION.md's command line, and bad input
 // answered by one line on standard error and a non-zero exit, never a crash.
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -43,6 +47,13 @@ class TestCli : public QObject {
     void benchQuick();
     void replay();
     void replayReportsErrors();
+    void analyse_data();
+    void analyse();
+    void analyseDecided_data();
+    void analyseDecided();
+    void analyseDeterministic();
+    void match_data();
+    void match();
 };
 
 void TestCli::output_data() {
@@ -134,6 +145,43 @@ void TestCli::rejects_data() {
     QTest::newRow("perft depth huge") << QStringList{"perft", "--depth", "99"} << "--depth";
     QTest::newRow("perft extra argument") << QStringList{"perft", "--depth", "2", "x"} << "perft";
     QTest::newRow("moves extra argument") << QStringList{"moves", "c3-d4"} << "moves";
+
+    QTest::newRow("analyse time zero") << QStringList{"analyse", "--time", "0"} << "--time";
+    QTest::newRow("analyse time text") << QStringList{"analyse", "--time", "soon"} << "--time";
+    QTest::newRow("analyse time negative") << QStringList{"analyse", "--time", "-1"} << "--time";
+    QTest::newRow("analyse depth zero") << QStringList{"analyse", "--depth", "0"} << "--depth";
+    QTest::newRow("analyse depth text") << QStringList{"analyse", "--depth", "x"} << "--depth";
+    QTest::newRow("analyse time and depth")
+        << QStringList{"analyse", "--time", "1", "--depth", "3"} << "not both";
+    QTest::newRow("analyse bad fen") << QStringList{"analyse", "--fen", "W:d5=w"} << "--fen";
+    QTest::newRow("analyse extra argument") << QStringList{"analyse", "c3-d4"} << "analyse";
+
+    const QStringList match{"match", "--games", "2"};
+    QTest::newRow("match level 11")
+        << match + QStringList{"--a", "level:11", "--b", "random"} << "level:11";
+    QTest::newRow("match level 0")
+        << match + QStringList{"--a", "random", "--b", "level:0"} << "--b: level";
+    QTest::newRow("match level x")
+        << match + QStringList{"--a", "level:x", "--b", "random"} << "level:x";
+    QTest::newRow("match level empty")
+        << match + QStringList{"--a", "level:", "--b", "random"} << "level";
+    QTest::newRow("match human") << match + QStringList{"--a", "greedy", "--b", "human"}
+                                 << "unknown player \"human\"";
+    QTest::newRow("match without a") << match + QStringList{"--b", "random"} << "--a";
+    QTest::newRow("match without b") << match + QStringList{"--a", "random"} << "--b";
+    QTest::newRow("match without games")
+        << QStringList{"match", "--a", "random", "--b", "greedy"} << "--games";
+    const QStringList players{"match", "--a", "random", "--b", "greedy"};
+    QTest::newRow("match games zero") << players + QStringList{"--games", "0"} << "--games";
+    QTest::newRow("match games text") << players + QStringList{"--games", "many"} << "--games";
+    QTest::newRow("match time text")
+        << players + QStringList{"--games", "2", "--time", "fast"} << "--time";
+    QTest::newRow("match time zero")
+        << players + QStringList{"--games", "2", "--time", "0"} << "--time";
+    QTest::newRow("match seed text")
+        << players + QStringList{"--games", "2", "--seed", "abc"} << "--seed";
+    QTest::newRow("match bad rules")
+        << players + QStringList{"--games", "2", "--rules", "go"} << "rule set";
 }
 
 void TestCli::rejects() {
@@ -158,6 +206,16 @@ void TestCli::benchQuick() {
     QVERIFY(r.out[1].startsWith("perft-make "));
     for (const QString& line : r.out)
         if (line.startsWith("perft-check")) QVERIFY2(line.endsWith(" ok"), qPrintable(line));
+    const QRegularExpression search("^search pos=(\\d+) depth=(\\d+) nodes=\\d+ nps=\\d+$");
+    int positions = 0;
+    for (const QString& line : r.out) {
+        if (!line.startsWith("search")) continue;
+        const auto m = search.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(1).toInt(), ++positions);
+        QVERIFY2(m.captured(2).toInt() >= 1, qPrintable(line));
+    }
+    QCOMPARE(positions, 4);
 }
 
 namespace {
@@ -209,6 +267,178 @@ void TestCli::replayReportsErrors() {
     QVERIFY2(errors[0].contains("c3-d4"), qPrintable(errors[0]));
     QVERIFY2(errors[1].contains("missing.pdn") && errors[1].contains("cannot read"),
              qPrintable(errors[1]));
+}
+
+namespace {
+
+// One iteration line of analyse: depth, score (or "win N" / "loss N"), nodes, nps, time, pv.
+const QRegularExpression iterationLine("^depth (\\d+) score (-?\\d+|win \\d+|loss \\d+) "
+                                       "nodes (\\d+) nps \\d+ time_ms \\d+ pv((?: \\S+)+)$");
+
+// The legal moves of `fen` (the start position when empty), as bashni-cli moves lists them.
+QStringList legalMoves(const QString& fen) {
+    return cli(fen.isEmpty() ? QStringList{"moves"} : QStringList{"moves", "--fen", fen}).out;
+}
+
+} // namespace
+
+void TestCli::analyse_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("start depth 5") << QString() << QStringList{"--depth", "5"};
+    QTest::newRow("start time") << QString() << QStringList{"--time", "0.2"};
+    QTest::newRow("tall columns") << "W:a1=w,c1=w,e1=w,g1=w,h2=w,a3=bw,c3=w,e3=w,g3=ww,a5=b,"
+                                     "e5=bbW,b6=bw,d6=bbbb,a7=b,g7=b,b8=b"
+                                  << QStringList{"--depth", "6"};
+    QTest::newRow("black to move turkish")
+        << "B:a1=w,c1=wb,e1=w,b2=wwww,c3=w,f4=w,h4=w,a5=bb,c5=bw,d6=b,f6=b,h6=wbb,a7=b,c7=b,e7=b,"
+           "d8=b"
+        << QStringList{"--depth", "5", "--rules", "turkish"};
+}
+
+void TestCli::analyse() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, options);
+    QStringList args{"analyse"};
+    if (!fen.isEmpty()) args << "--fen" << fen;
+    const Run r = cli(args + options);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.size() >= 2);
+    int depth = 0;
+    QString firstPvMove;
+    for (qsizetype i = 0; i + 1 < r.out.size(); ++i) {
+        const auto m = iterationLine.match(r.out[i]);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out[i]));
+        QVERIFY2(m.captured(1).toInt() > depth, qPrintable(r.out[i])); // deeper each line
+        depth = m.captured(1).toInt();
+        firstPvMove = m.captured(4).split(' ', Qt::SkipEmptyParts).first();
+    }
+    const QString last = r.out.last();
+    QVERIFY2(last.startsWith("bestmove "), qPrintable(last));
+    const QString best = last.mid(9);
+    QVERIFY2(legalMoves(fen).contains(best), qPrintable(best));
+    // With a time limit the move may come from the unfinished iteration after the last line.
+    if (options.first() == "--depth") {
+        QCOMPARE(depth, options[1].toInt());
+        QCOMPARE(best, firstPvMove);
+    }
+}
+
+void TestCli::analyseDecided_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("score"); // of the last iteration line; empty: no such line
+    QTest::addColumn<QString>("best");
+    QTest::newRow("no legal move") << "B:d4=wbb,h2=w" << QString() << "none";
+    QTest::newRow("blocked") << "B:a7=b,b6=w,c5=w" << QString() << "none";
+    QTest::newRow("win in one") << "W:c3=w,d4=b"
+                                << "win 1"
+                                << "c3:e5";
+    QTest::newRow("loss in two") << "B:a3=b,c1=w"
+                                 << "loss 2"
+                                 << "a3-b2";
+}
+
+void TestCli::analyseDecided() {
+    QFETCH(QString, fen);
+    QFETCH(QString, score);
+    QFETCH(QString, best);
+    const Run r = cli({"analyse", "--fen", fen, "--depth", "4"});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(!r.out.isEmpty());
+    QCOMPARE(r.out.last(), "bestmove " + best);
+    if (score.isEmpty()) {
+        QCOMPARE(r.out.size(), 1);
+    } else {
+        QVERIFY(r.out.size() >= 2);
+        const auto m = iterationLine.match(r.out[r.out.size() - 2]);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out[r.out.size() - 2]));
+        QCOMPARE(m.captured(2), score);
+    }
+}
+
+void TestCli::analyseDeterministic() {
+    // Everything but the clock's figures is the same from run to run at a fixed depth.
+    const auto withoutClock = [](QStringList lines) {
+        static const QRegularExpression clock(" nps \\d+ time_ms \\d+");
+        for (QString& line : lines) line.remove(clock);
+        return lines;
+    };
+    const QStringList args{"analyse", "--depth", "3", "--fen",
+                           "W:g1=w,a3=w,c3=bww,e3=ww,g3=wbb,c5=bwww,e5=bbb,g5=wb,h6=wb,g7=bb,f8=b"};
+    const Run first = cli(args), second = cli(args);
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(first.out.size(), 4);
+    QCOMPARE(withoutClock(first.out), withoutClock(second.out));
+}
+
+void TestCli::match_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("games");
+    const QStringList randomGreedy{"match", "--a", "random", "--b", "greedy", "--games", "4"};
+    QTest::newRow("random greedy") << randomGreedy + QStringList{"--seed", "5"} << 4;
+    QTest::newRow("random greedy intervening")
+        << randomGreedy + QStringList{"--seed", "77", "--rules", "intervening"} << 4;
+    QTest::newRow("greedy random odd")
+        << QStringList{"match", "--a", "greedy", "--b", "random", "--games", "3", "--seed", "0"}
+        << 3;
+    QTest::newRow("level") << QStringList{"match",   "--a", "level:2", "--b", "random",
+                                          "--games", "2",   "--time",  "0.01"}
+                           << 2;
+}
+
+void TestCli::match() {
+    QFETCH(QStringList, args);
+    QFETCH(int, games);
+    const Run r = cli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.size(), games + 1);
+    const QString a = args[args.indexOf("--a") + 1], b = args[args.indexOf("--b") + 1];
+    const QRegularExpression gameLine("^game (\\d+) white=(\\S+) black=(\\S+) "
+                                      "result=(2-0|0-2|1-1) plies=(\\d+) "
+                                      "reason=(no-moves|repetition|no-progress|ply-limit)$");
+    int wins = 0, draws = 0, losses = 0;
+    for (int n = 1; n <= games; ++n) {
+        const QString& line = r.out[n - 1];
+        const auto m = gameLine.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(1).toInt(), n);
+        const bool aWhite = n % 2 == 1; // A has White in odd games
+        QCOMPARE(m.captured(2), aWhite ? a : b);
+        QCOMPARE(m.captured(3), aWhite ? b : a);
+        const int plies = m.captured(5).toInt();
+        QVERIFY2(plies >= 2 && plies <= 300, qPrintable(line));
+        const QString result = m.captured(4);
+        if (result == "1-1")
+            ++draws;
+        else if ((result == "2-0") == aWhite)
+            ++wins;
+        else
+            ++losses;
+        if (m.captured(6) == "ply-limit") QCOMPARE(plies, 300);
+    }
+    const QRegularExpression lastLine(
+        "^result wins=(\\d+) draws=(\\d+) losses=(\\d+) score=(\\d+\\.\\d) elo=(-?\\d+)$");
+    const auto m = lastLine.match(r.out.last());
+    QVERIFY2(m.hasMatch(), qPrintable(r.out.last()));
+    QCOMPARE(m.captured(1).toInt(), wins);
+    QCOMPARE(m.captured(2).toInt(), draws);
+    QCOMPARE(m.captured(3).toInt(), losses);
+    const double p = (wins + 0.5 * draws) / games;
+    QCOMPARE(m.captured(4), QString::number(p * 100, 'f', 1));
+    const int elo = p <= 0 ? -999
+                    : p >= 1
+                        ? 999
+                        : std::clamp(int(std::lround(-400 * std::log10(1 / p - 1))), -999, 999);
+    QCOMPARE(m.captured(5).toInt(), elo);
+
+    // The same seed plays the same games (levels aside: their time caps follow the clock).
+    if (!args.contains("level:2")) QCOMPARE(cli(args).out, r.out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

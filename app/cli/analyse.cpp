@@ -1,0 +1,79 @@
+// analyse: the AI's search on one position, a line for each finished iteration and the move it
+// would play (NOTATION.md "Command line").
+#include "command.h"
+
+#include "core/engine/search.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <iostream>
+#include <string>
+
+namespace bashni::cli {
+namespace {
+
+// Hundredths of a man, or "win N" / "loss N" with N the plies to the end of a forced line.
+std::string scoreText(int score) {
+    if (score > engine::WinBound) return "win " + std::to_string(engine::Win - score);
+    if (score < -engine::WinBound) return "loss " + std::to_string(engine::Win + score);
+    return std::to_string(score);
+}
+
+// Timed here with a finer clock than the search's milliseconds, so that the speed of the first,
+// very short iterations comes out right too.
+void printIteration(const engine::SearchInfo& info, std::chrono::steady_clock::time_point start) {
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    const double seconds = std::max(took.count(), 1e-6);
+    std::cout << "depth " << info.depth << " score " << scoreText(info.score) << " nodes "
+              << info.nodes << " nps " << std::llround(double(info.nodes) / seconds) << " time_ms "
+              << std::llround(took.count() * 1000) << " pv";
+    for (const Move& m : info.pv) std::cout << ' ' << formatMove(m);
+    std::cout << std::endl; // each line as soon as it is found, for a program reading along
+}
+
+} // namespace
+
+int runAnalyse(const QStringList& args) {
+    QCommandLineParser parser;
+    addPositionOptions(parser);
+    parser.addOption({"time", "Think for S seconds (default 1; fractions allowed).", "S", "1"});
+    parser.addOption({"depth", "Search to depth D instead of for a time (1..127).", "D"});
+    int code = 0;
+    if (!parseArguments(parser, args, &code)) return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError("analyse takes no arguments besides its options");
+    if (parser.isSet("time") && parser.isSet("depth"))
+        return usageError("analyse takes --time or --depth, not both");
+
+    engine::Limits limits;
+    if (parser.isSet("depth")) {
+        bool ok = false;
+        limits.depth = parser.value("depth").toInt(&ok);
+        if (!ok || limits.depth < 1 || limits.depth > engine::MaxPly - 1)
+            return usageError(QString("--depth must be a whole number from 1 to %1, not \"%2\"")
+                                  .arg(engine::MaxPly - 1)
+                                  .arg(parser.value("depth")));
+    } else {
+        const auto ms = millisecondsFromOption(parser, "time");
+        if (!ms) return 2;
+        limits.timeMs = *ms;
+    }
+    const auto pos = positionFromOptions(parser);
+    if (!pos) return 1;
+
+    if (!hasLegalMove(*pos)) {
+        std::cout << "bestmove none\n";
+        return 0;
+    }
+    engine::Search search;
+    const auto start = std::chrono::steady_clock::now();
+    const engine::SearchResult result = search.run(
+        *pos, limits, [start](const engine::SearchInfo& info) { printIteration(info, start); });
+    std::cout << "bestmove " << (result.hasMove ? formatMove(result.best) : "none") << '\n';
+    return 0;
+}
+
+} // namespace bashni::cli
