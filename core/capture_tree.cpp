@@ -1,5 +1,7 @@
 #include "core/capture_tree.h"
 
+#include "core/zobrist.h"
+
 namespace bashni::detail {
 
 bool canCapture(Square s, bool king, const CaptureBoard& b) {
@@ -14,6 +16,30 @@ bool canCapture(Square s, bool king, const CaptureBoard& b) {
         if (on(targets, v) && on(b.empty, step(v, d))) return true;
     }
     return false;
+}
+
+bool SeenPaths::firstVisit(std::uint64_t key) {
+    if (count_ >= Size * 3 / 4) return true;
+    for (std::size_t i = key & (Size - 1);; i = (i + 1) & (Size - 1)) {
+        if (!used_[i]) {
+            used_[i] = true;
+            keys_[i] = key;
+            ++count_;
+            return true;
+        }
+        if (keys_[i] == key) return false;
+    }
+}
+
+// Only after two jumps can different paths of one column meet in the same state: the same
+// column, on the same square, having taken the same tops in the same order.
+bool CaptureTree::seenBefore(Square s, bool king, int depth) {
+    if (!seen_ || depth < 2) return false;
+    // Each step is mixed in full: folding small numbers by XOR alone made different paths collide.
+    std::uint64_t key =
+        zobrist::mix((std::uint64_t(current_.from) << 8) | (std::uint64_t(s) << 1) | king);
+    for (int i = 0; i < depth; ++i) key = zobrist::mix(key + current_.captured[std::size_t(i)] + 1);
+    return !seen_->firstVisit(key);
 }
 
 CaptureBoard CaptureTree::start(Square from, bool king) {
@@ -61,6 +87,7 @@ CaptureBoard CaptureTree::jump(const CaptureBoard& b, Square v) {
 
 // A man jumps an adjacent enemy column to the empty square straight behind it (4.2).
 void CaptureTree::searchMan(Square s, const CaptureBoard& b, int depth) {
+    if (seenBefore(s, false, depth)) return;
     if (depth == MaxJumps) return emit(depth, false); // only from a set-up with too many pieces
     const Bitboard targets = b.enemy & ~b.forbidden, from = bit(s);
     bool found = false;
@@ -87,6 +114,7 @@ void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int dept
 }
 
 void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
+    if (seenBefore(s, true, depth)) return;
     if (depth == MaxJumps) return emit(depth, true);
     const Bitboard targets = b.enemy & ~b.forbidden;
     bool found = false;
@@ -118,7 +146,7 @@ void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int dept
         current_.landing[depth] = std::uint8_t(landings[i]);
         if (continues[i])
             searchKing(landings[i], next, depth + 1);
-        else
+        else if (!seenBefore(landings[i], true, depth + 1))
             emit(depth + 1, true);
     }
 }

@@ -3,6 +3,8 @@
 
 #include "core/tops.h"
 
+#include <bitset>
+
 namespace bashni::detail {
 
 // What the capturing column sees of the board during a capture.
@@ -19,6 +21,22 @@ struct Overlay {
     Column column;
 };
 
+// Remembers the partial capture paths already followed, by what they took in which order and
+// where they stand: two paths that differ only in their landing squares on the way leave the
+// same position. Flying kings re-taking tall columns can have millions of such paths.
+class SeenPaths {
+  public:
+    // False if this state was seen before; true (and remembered) otherwise. When the table is
+    // full every state counts as new: duplicates are then possible, never a lost move.
+    bool firstVisit(std::uint64_t key);
+
+  private:
+    static constexpr std::size_t Size = 4096;
+    std::array<std::uint64_t, Size> keys_; // valid where used_ is set
+    std::bitset<Size> used_;
+    std::size_t count_ = 0;
+};
+
 // Walks every capture path of one column depth first and emits each complete one (RULES.md 4),
 // into a move list, or only counts them when there is no list (perft's last ply). The board is
 // `pos` as `tops` describe it, with the `moved` column in place.
@@ -27,6 +45,8 @@ class CaptureTree {
     CaptureTree(const Position& pos, const Tops& tops, MoveList* out, Overlay moved = {})
         : pos_(pos), tops_(tops), promotionRank_(promotionRank(tops.us)), out_(out), moved_(moved) {
     }
+    // Leave out paths whose outcome an earlier path already had (for the AI, not for notation).
+    void skipRepeatedOutcomes(SeenPaths* seen) { seen_ = seen; }
 
     // All captures of the column on `from`.
     void searchFrom(Square from);
@@ -42,6 +62,7 @@ class CaptureTree {
     void searchKing(Square s, const CaptureBoard& b, int depth);
     void jumpKing(Square v, int dir, const CaptureBoard& next, int depth);
     CaptureBoard jump(const CaptureBoard& b, Square v);
+    bool seenBefore(Square s, bool king, int depth);
     void unjump(Square v) {
         if (pos_.rules() != Rules::Turkish) --taken_[darkIndex(v)];
     }
@@ -59,6 +80,7 @@ class CaptureTree {
     const Bitboard promotionRank_;
     MoveList* out_;
     const Overlay moved_;
+    SeenPaths* seen_ = nullptr;
     std::uint64_t count_ = 0;
     Move current_;
     bool startedAsKing_ = false;

@@ -2,6 +2,8 @@
 
 #include "core/capture_tree.h"
 
+#include <optional>
+
 namespace bashni {
 namespace {
 
@@ -17,7 +19,9 @@ bool hasCapture(const Position& pos) {
     return capturers(topsOf(pos)) != 0;
 }
 
-void generateMoves(const Position& pos, MoveList& out) {
+namespace {
+
+void generate(const Position& pos, MoveList& out, bool distinct) {
     out.clear();
     const Tops t = topsOf(pos);
     const FirstJumps jumps = firstJumps(pos, t);
@@ -36,7 +40,19 @@ void generateMoves(const Position& pos, MoveList& out) {
     }
     if (!jumps.needSearch()) return;
     CaptureTree tree(pos, t, &out);
+    std::optional<SeenPaths> seen; // made only here: most positions never get this far
+    if (distinct) tree.skipRepeatedOutcomes(&seen.emplace());
     searchRest(tree, jumps);
+}
+
+} // namespace
+
+void generateMoves(const Position& pos, MoveList& out) {
+    generate(pos, out, false);
+}
+
+void generateDistinctMoves(const Position& pos, MoveList& out) {
+    generate(pos, out, true);
 }
 
 bool hasLegalMove(const Position& pos) {

@@ -8,6 +8,11 @@ namespace bashni {
 // Every legal move, each full path once (NOTATION.md). Captures only, when any exists (4.1).
 void generateMoves(const Position& pos, MoveList& out);
 
+// The legal moves with different outcomes: of capture paths that take the same pieces in the
+// same order and end on the same square (so leave the same position) only one is kept. For the
+// AI: flying kings re-taking tall columns can have millions of paths but few outcomes.
+void generateDistinctMoves(const Position& pos, MoveList& out);
+
 // Whether the side to move has a capture.
 bool hasCapture(const Position& pos);
 

@@ -92,7 +92,7 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend)
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
     if (ply >= MaxPly - 1) return evaluate(pos, weights_);
     MoveList moves;
-    generateMoves(pos, moves);
+    generateDistinctMoves(pos, moves);
     if (moves.empty()) return -(Win - ply);
     const bool captures = moves[0].isCapture();
     if (!captures) {
@@ -133,7 +133,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
             return s;
     }
     MoveList moves;
-    generateMoves(pos, moves);
+    generateDistinctMoves(pos, moves);
     if (moves.empty()) return -(Win - ply);
     if (moves.size() == 1) ++depth; // a forced move costs the opponent nothing: look deeper
 
@@ -235,7 +235,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     SearchResult result;
     Position pos = root;
     MoveList moves;
-    generateMoves(pos, moves);
+    generateDistinctMoves(pos, moves);
     if (moves.empty()) return result;
     result.hasMove = true;
     result.best = moves[0];
@@ -285,7 +285,7 @@ std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, i
     startMs_ = nowMs();
     Position pos = root;
     MoveList moves;
-    generateMoves(pos, moves);
+    generateDistinctMoves(pos, moves);
     std::vector<std::pair<Move, int>> scored;
     Undo u;
     for (const Move& m : moves) {

@@ -176,6 +176,7 @@ class Checker {
                     expect(!(list[i] == list[j]),
                            "two generated moves compare equal: " + texts[i] + " and " + texts[j]);
         }
+        checkDistinctMoves(pos, list);
         const std::size_t step = list.size() <= ParseSampleLimit ? 1 : list.size() / 16;
         for (std::size_t i = 0; i < list.size(); i += step) {
             std::string error;
@@ -183,6 +184,37 @@ class Checker {
             expect(back && *back == list[i], "move text " + texts[i] + " reads back as " +
                                                  (back ? formatMove(*back) : "error: " + error));
         }
+    }
+
+    // generateDistinctMoves leads to every position the moves lead to (a few outcomes may still
+    // come twice: taking identical pieces in another order gives the same column).
+    void checkDistinctMoves(const Position& pos, const MoveList& all) {
+        MoveList distinct;
+        generateDistinctMoves(pos, distinct);
+        Position p = pos;
+        Undo u;
+        auto outcomes = [&](const MoveList& moves) {
+            std::vector<std::uint64_t> hashes;
+            for (const Move& m : moves) {
+                p.make(m, u);
+                hashes.push_back(p.hash());
+                p.unmake(m, u);
+            }
+            std::sort(hashes.begin(), hashes.end());
+            return hashes;
+        };
+        std::vector<std::uint64_t> fromDistinct = outcomes(distinct);
+        fromDistinct.erase(std::unique(fromDistinct.begin(), fromDistinct.end()),
+                           fromDistinct.end());
+        std::vector<std::uint64_t> fromAll = outcomes(all);
+        fromAll.erase(std::unique(fromAll.begin(), fromAll.end()), fromAll.end());
+        expect(fromDistinct == fromAll,
+               "generateDistinctMoves leads to other positions than generateMoves (" +
+                   std::to_string(distinct.size()) + " moves, " + std::to_string(fromAll.size()) +
+                   " outcomes) in " + formatPosition(pos));
+        for (const Move& m : distinct)
+            expect(std::find(all.begin(), all.end(), m) != all.end(),
+                   "generateDistinctMoves gives a move that is not legal: " + formatMove(m));
     }
 
     void checkMove(Position& pos, const Move& m) {
