@@ -4,6 +4,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <vector>
@@ -35,6 +36,75 @@ class LevelPlayer final : public Player {
     engine::Search search_;
     std::mt19937_64 rng_;
 };
+
+// The search at a fixed depth with chosen evaluation weights: self-play tuning (README) pits
+// variants of the weights against each other with it.
+class EnginePlayer final : public Player {
+  public:
+    EnginePlayer(std::string name, int depth, const engine::Weights& weights)
+        : name_(std::move(name)), depth_(depth) {
+        search_.setWeights(weights);
+    }
+    std::string name() const override { return name_; }
+    void newGame(std::uint64_t) override { search_.clear(); }
+    Move choose(const Position& pos) override {
+        engine::Limits limits;
+        limits.depth = depth_;
+        return search_.run(pos, limits).best;
+    }
+
+  private:
+    std::string name_;
+    int depth_;
+    engine::Search search_;
+};
+
+// The weights an "engine:" player may set, by name.
+struct WeightField {
+    std::string_view name;
+    int engine::Weights::*field;
+};
+constexpr WeightField weightFields[] = {
+    {"man", &engine::Weights::man},           {"king", &engine::Weights::king},
+    {"reserve", &engine::Weights::reserve},   {"prisoner", &engine::Weights::prisoner},
+    {"mobility", &engine::Weights::mobility}, {"threat", &engine::Weights::threatPercent},
+};
+
+bool readInt(std::string_view text, int& value) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+// "engine:depth=5,reserve=30,advance=150" (advance scales the advancement table, per cent).
+std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* error) {
+    int depth = 4;
+    engine::Weights w;
+    std::string_view rest = std::string_view(text).substr(7);
+    while (!rest.empty()) {
+        const std::string_view item = rest.substr(0, rest.find(','));
+        rest.remove_prefix(std::min(rest.size(), item.size() + 1));
+        const auto eq = item.find('=');
+        int value = 0;
+        if (eq == std::string_view::npos || !readInt(item.substr(eq + 1), value)) {
+            *error = "engine player setting " + quotedInput(item) + " is not NAME=NUMBER";
+            return nullptr;
+        }
+        const std::string_view name = item.substr(0, eq);
+        const auto field = std::find_if(std::begin(weightFields), std::end(weightFields),
+                                        [&](const WeightField& f) { return f.name == name; });
+        if (name == "depth" && value >= 1 && value < engine::MaxPly)
+            depth = value;
+        else if (name == "advance")
+            for (int& a : w.advance) a = a * value / 100;
+        else if (field != std::end(weightFields))
+            w.*(field->field) = value;
+        else {
+            *error = "unknown engine player setting " + quotedInput(item);
+            return nullptr;
+        }
+    }
+    return std::make_unique<EnginePlayer>(text, depth, w);
+}
 
 class RandomPlayer final : public Player {
   public:
@@ -84,6 +154,7 @@ std::unique_ptr<Player> makePlayer(const std::string& text, std::int64_t timeMs,
                                    std::string* error) {
     if (text == "random") return std::make_unique<RandomPlayer>();
     if (text == "greedy") return std::make_unique<GreedyPlayer>();
+    if (text.starts_with("engine:")) return makeEnginePlayer(text, error);
     const std::string prefix = "level:";
     if (text.starts_with(prefix)) {
         const char* first = text.data() + prefix.size();
@@ -97,7 +168,8 @@ std::unique_ptr<Player> makePlayer(const std::string& text, std::int64_t timeMs,
                  std::to_string(engine::MaxLevel) + ", not " + quotedInput(text);
         return nullptr;
     }
-    *error = "unknown player " + quotedInput(text) + ": expected level:N, random or greedy";
+    *error = "unknown player " + quotedInput(text) +
+             ": expected level:N, random, greedy or engine:depth=N,WEIGHT=VALUE...";
     return nullptr;
 }
 
