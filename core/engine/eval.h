@@ -9,10 +9,10 @@ namespace bashni::engine {
 struct Weights {
     int man = 100;
     int king = 300;
-    int reserve = 50;  // an own piece under an own top: keeps the column if the top falls
-    int prisoner = 40; // an enemy piece held: denied to the enemy while the column stands
+    int reserve = 5;  // an own piece under an own top: keeps the column if the top falls
+    int prisoner = 5; // an enemy piece held: denied to the enemy while the column stands
     int advance[8] = {0, 2, 5, 9, 14, 20, 28, 0}; // a man's rank counted from its own side
-    int mobility = 3;                             // per quiet move of a man
+    int mobility = 6;                             // per quiet move of a man
     int threatPercent = 30; // of what the side to move stands to lose to a capture next move
 };
 

@@ -11,16 +11,16 @@ namespace {
 // and always play the best move they found.
 constexpr std::array<Level, 10> levels{{
     //  depth  time ms  temperature  miss long captures %
-    {1, 100, 120, 60},
-    {2, 100, 90, 45},
-    {2, 150, 50, 30},
-    {3, 200, 35, 20},
-    {4, 250, 20, 10},
-    {6, 300, 10, 5},
-    {8, 400, 4, 0},
-    {12, 600, 0, 0},
-    {20, 1000, 0, 0},
-    {MaxPly - 1, 2000, 0, 0},
+    {1, 50, 120, 60},
+    {2, 50, 90, 45},
+    {2, 80, 50, 30},
+    {3, 100, 35, 20},
+    {4, 100, 20, 10},
+    {5, 150, 10, 5},
+    {7, 150, 4, 0},
+    {9, 200, 0, 0},
+    {16, 300, 0, 0},
+    {MaxPly - 1, 500, 0, 0},
 }};
 
 // A human-like oversight: long capture paths are not seen, as long as some other move is.
