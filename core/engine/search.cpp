@@ -11,9 +11,10 @@ namespace {
 
 constexpr int Infinity = Win + 1;
 
-std::int64_t nowMs() {
+// Microseconds: limits are in milliseconds, but reports of short iterations need finer time.
+std::int64_t nowUs() {
     using namespace std::chrono;
-    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+    return duration_cast<microseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
 // Win scores are stored relative to the node, so that a table hit at another ply still counts
@@ -46,7 +47,7 @@ bool Search::outOfTime() {
     if (stopped_) return true;
     if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
         (limits_.nodes && nodes_ >= limits_.nodes) ||
-        (limits_.timeMs > 0 && nowMs() - startMs_ >= limits_.timeMs))
+        (limits_.timeMs > 0 && nowUs() - startUs_ >= limits_.timeMs * 1000))
         stopped_ = true;
     return stopped_;
 }
@@ -231,7 +232,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     limits_ = limits;
     nodes_ = 0;
     stopped_ = false;
-    startMs_ = nowMs();
+    startUs_ = nowUs();
     SearchResult result;
     Position pos = root;
     MoveList moves;
@@ -267,7 +268,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         if (onIteration) {
-            const double seconds = double(nowMs() - startMs_) / 1000.0;
+            const double seconds = double(nowUs() - startUs_) / 1e6;
             onIteration({depth, score, nodes_, seconds, result.pv});
         }
         if (score > WinBound || score < -WinBound) break; // the end is in sight
@@ -282,7 +283,7 @@ std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, i
     limits_ = limits;
     nodes_ = 0;
     stopped_ = false;
-    startMs_ = nowMs();
+    startUs_ = nowUs();
     Position pos = root;
     MoveList moves;
     generateDistinctMoves(pos, moves);

@@ -80,7 +80,7 @@ class Search {
     std::int32_t history_[64][64]{};
     Limits limits_;
     std::uint64_t nodes_ = 0;
-    std::int64_t startMs_ = 0;
+    std::int64_t startUs_ = 0;
     bool stopped_ = false;
     std::uint64_t pathHashes_[MaxPly + 1]{}; // positions on the current path (repetitions)
 };

@@ -1,0 +1,633 @@
+// The AI (core/engine): tactics it must find under every rule set (RULES.md 4.8), a legal move
+// under any limit, stopping on request, determinism, and preferring the fastest win.
+//
+// Every forced win in the tables is also checked by a small brute-force solver below that knows
+// nothing of the engine: the expected move wins within the stated number of plies and no other
+// move does. Each tactic is searched as given and mirrored (board turned round, colours swapped),
+// so both sides' code paths and the symmetry of the evaluation are exercised.
+//
+// BASHNI_TEST_SCALE (a factor, default 1) scales the number of random positions.
+#include "core/engine/levels.h"
+#include "core/engine/search.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "random_positions.h"
+
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace bashni;
+Q_DECLARE_METATYPE(bashni::Rules)
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const Rules allRules[] = {Rules::Standard, Rules::Intervening, Rules::Turkish};
+
+// The depth the tactics are searched to: deterministic, and deep enough for every row (most are
+// found from depth 2-4 on) while staying fast under sanitizers.
+constexpr int TacticDepth = 8;
+
+// A middle game reached by random moves from the start (14 plies): 22 columns, many captures in
+// the air, far too rich for the search to finish on its own within a second.
+const char* const middleGame = "W:a1=w,c1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,g3=w,f4=wbb,c5=b,g5=w,"
+                               "b6=b,h6=b,a7=b,c7=b,e7=b,b8=b,d8=b,f8=b,h8=b";
+
+Position position(const QString& text, Rules rules) {
+    std::string error;
+    const auto pos = parsePosition(text.toStdString(), rules, &error);
+    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
+    return *pos;
+}
+
+QString text(const Move& m) {
+    return QString::fromStdString(formatMove(m));
+}
+
+QString text(const Position& pos) {
+    return QString::fromStdString(formatPosition(pos));
+}
+
+bool isLegal(const Position& pos, const Move& m) {
+    MoveList moves;
+    generateMoves(pos, moves);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+// The board turned round (a1 <-> h8) with the colours swapped: the same position for the other
+// side to move.
+QString mirrorSquare(const QString& square) {
+    return QString(QChar('a' + 'h' - square[0].unicode())) +
+           QChar('1' + '8' - square[1].unicode());
+}
+
+// Move text: every square of the path.
+QString mirrorMove(const QString& move) {
+    QString out = move;
+    for (int i = 0; i + 1 < out.size(); i += 3) out.replace(i, 2, mirrorSquare(out.mid(i, 2)));
+    return out;
+}
+
+QString mirrorPosition(const QString& fen) {
+    QStringList entries;
+    for (const QString& entry : fen.mid(2).split(',')) {
+        QString column = entry.mid(3);
+        for (QChar& c : column) {
+            static const QString from = "wbWB", to = "bwBW";
+            c = to[from.indexOf(c)];
+        }
+        entries << mirrorSquare(entry.left(2)) + '=' + column;
+    }
+    return QString(fen[0] == 'W' ? "B:" : "W:") + entries.join(',');
+}
+
+// --- A brute-force solver, independent of the engine -------------------------------------------
+// A side loses when it has no move (RULES.md 5.1). losesWithin(pos, n): the side to move has no
+// move now, or every move lets the opponent win within n - 1 plies.
+bool losesWithin(Position& pos, int plies);
+
+bool winsWithin(Position& pos, int plies) {
+    if (plies <= 0) return false;
+    MoveList moves;
+    generateMoves(pos, moves);
+    Undo u;
+    for (const Move& m : moves) {
+        pos.make(m, u);
+        const bool lost = losesWithin(pos, plies - 1);
+        pos.unmake(m, u);
+        if (lost) return true;
+    }
+    return false;
+}
+
+bool losesWithin(Position& pos, int plies) {
+    MoveList moves;
+    generateMoves(pos, moves);
+    if (moves.empty()) return true;
+    if (plies < 2) return false;
+    Undo u;
+    for (const Move& m : moves) {
+        pos.make(m, u);
+        const bool won = winsWithin(pos, plies - 1);
+        pos.unmake(m, u);
+        if (!won) return false;
+    }
+    return true;
+}
+
+// Plies to the fastest forced win that starts with m (1: the opponent cannot move at once), or 0
+// when there is none within maxPlies.
+int pliesToWin(const Position& pos, const Move& m, int maxPlies) {
+    Position p = pos;
+    Undo u;
+    p.make(m, u);
+    for (int n = 1; n <= maxPlies; n += 2)
+        if (losesWithin(p, n - 1)) return n;
+    return 0;
+}
+
+engine::SearchResult searchToDepth(const Position& pos, int depth) {
+    engine::Search search(4);
+    engine::Limits limits;
+    limits.depth = depth;
+    return search.run(pos, limits);
+}
+
+// --- Tactics ------------------------------------------------------------------------------------
+// One row per rule set, and the same again mirrored. `best` and `winPlies` (0: not a forced win,
+// the move wins material) are per rule set when they differ.
+struct PerRules {
+    const char* best[3];
+    int winPlies[3];
+};
+
+void addTactic(const char* name, const char* fen, const PerRules& expected) {
+    for (int mirrored = 0; mirrored < 2; ++mirrored) {
+        for (int i = 0; i < 3; ++i) {
+            const Rules r = allRules[i];
+            const QString f = mirrored ? mirrorPosition(fen) : QString(fen);
+            const QString best = mirrored ? mirrorMove(expected.best[i]) : expected.best[i];
+            QTest::addRow("%s %s%s", name, std::string(rulesName(r)).c_str(),
+                          mirrored ? " mirrored" : "")
+                << r << f << best << expected.winPlies[i];
+        }
+    }
+}
+
+void addTactic(const char* name, const char* fen, const char* best, int winPlies) {
+    addTactic(name, fen, {{best, best, best}, {winPlies, winPlies, winPlies}});
+}
+
+void checkTableRow(const Position& pos, const QString& best, int winPlies) {
+    // The table itself: the move is legal, and a forced win is what the solver says it is.
+    std::string error;
+    const auto expected = parseMove(pos, best.toStdString(), &error);
+    QVERIFY2(expected && text(*expected) == best, error.c_str());
+    if (winPlies == 0) return;
+    QCOMPARE(pliesToWin(pos, *expected, winPlies), winPlies);
+    MoveList moves;
+    generateMoves(pos, moves);
+    for (const Move& m : moves)
+        if (!(m == *expected))
+            QVERIFY2(pliesToWin(pos, m, winPlies) == 0,
+                     qPrintable(text(m) + " also wins within " + QString::number(winPlies)));
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+  private slots:
+    void tactics_data();
+    void tactics();
+    void fastestWin_data();
+    void fastestWin();
+    void knownSlowerWin_data();
+    void knownSlowerWin();
+    void neverIllegal_data();
+    void neverIllegal();
+    void noLegalMove();
+    void winScoresAreSound_data();
+    void winScoresAreSound();
+    void stopFromAnotherThread_data();
+    void stopFromAnotherThread();
+    void stopRaisedBeforeStart_data();
+    void stopRaisedBeforeStart();
+    void searchIsDeterministic_data();
+    void searchIsDeterministic();
+    void levelsAreDeterministic_data();
+    void levelsAreDeterministic();
+    void seedsVaryWeakLevels();
+};
+
+void TestEngine::tactics_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("best");
+    QTest::addColumn<int>("winPlies");
+
+    // (a) Capture choice. c3:a5 takes a lone man; c3:e5 takes only the top of d4 but frees the
+    // three white men under it: d4 becomes White's (www) and Black's b4 is soon lost too.
+    // The search scores c3:e5 about +390 (a forced win at depth 8 under intervening/turkish),
+    // c3:a5 about -110.
+    addTactic("a1 free the prisoners", "W:a1=w,g1=w,h2=b,c3=w,b4=b,d4=bwww,h8=b", "c3:e5", 0);
+    // (a) Capture choice that depends on the rule set. h2 and f2 are stuck (g1, e1 block them,
+    // nothing to jump). standard: c3:e5:c3 jumps d4 twice in a row, d4 vanishes and Black
+    // cannot move (Win - 1). intervening/turkish: the re-jump is illegal; c3:e5 still wins
+    // by force: d4:f6 is forced (it frees the black man under e5), d6:f4 takes it, and Black's
+    // last mobile man on f6 falls next (5 plies). g1:e3:c5(:e3) and e1:g3 win nothing.
+    addTactic("a2 re-jump the double column", "W:e1=w,g1=w,f2=b,h2=b,c3=w,d4=bb,d6=wb",
+              {{"c3:e5:c3", "c3:e5", "c3:e5"}, {1, 5, 5}});
+
+    // (b) Sacrifice: d4-e5! f6:d4 is forced, then e3:c5:a3 takes d4's top and b4, and h2 is
+    // blocked by g1: Black cannot move (3 plies). Every other move wins nothing.
+    addTactic("b1 sacrifice and double capture", "W:g1=w,f2=w,h2=b,e3=w,b4=b,d4=w,f6=b", "d4-e5", 3);
+    // (b) Sacrifice: Black threatens g3:e1. f2-e3! d2:f4 is forced, h4:f2 takes g3, and the
+    // lone column f4 (bw) must step next to f2 and is taken (5 plies).
+    addTactic("b2 sacrifice then hunt", "W:d2=b,f2=w,g3=b,h4=w,b6=w,h6=w", "f2-e3", 5);
+    // (b) Quiet move, Black to play: g5-h4! leaves White one move, f4:d2; after f2-g1 the
+    // column on d2 must step to c3 or e3 and is taken (d4:b2 or d4:f2), and White commands
+    // nothing (5 plies). Any other move lets f4 take g5.
+    addTactic("b3 quiet move, black", "B:f2=bbb,e3=b,d4=b,f4=wbwbb,g5=b", "g5-h4", 5);
+
+    // (c) Promotion in mid-capture: h6:f8 crowns, and the new king flies on over c5 to b4 (a3
+    // is taken), leaving Black only the blocked h2: Win - 1. d4:b6 wins nothing.
+    addTactic("c1 crown and fly on", "W:g1=w,h2=b,a3=w,d4=w,c5=b,h6=w,g7=b", "h6:f8:b4", 1);
+    // (c) d6:f8 crowns and the king goes on over g7, taking its top: g7 (ww) becomes White's and
+    // h6 holds two black prisoners. c3:e5 takes a man but loses: about +260..+500 against -310.
+    addTactic("c2 crown and free a column", "W:c3=w,d6=w,g1=w,h2=b,d4=b,e7=b,g7=bww,b8=b",
+              "d6:f8:h6", 0);
+
+    // (d) Avoid handing over the tall column d4 (wbbb): e3-f4 lets g5:e3 take its top (and more),
+    // d4-e5 lets f6:d4, d4-c5 lets b6:d4. Only a1-b2 keeps it (about 0 against -800 or a loss).
+    addTactic("d1 keep the tall column", "W:a1=w,e3=w,d4=wbbb,b6=b,f6=b,g5=b,h8=b", "a1-b2", 0);
+}
+
+void TestEngine::tactics() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, best);
+    QFETCH(int, winPlies);
+    const Position pos = position(fen, rules);
+    checkTableRow(pos, best, winPlies);
+    if (QTest::currentTestFailed()) return;
+
+    const engine::SearchResult r = searchToDepth(pos, TacticDepth);
+    QVERIFY(r.hasMove);
+    QCOMPARE(text(r.best), best);
+    if (winPlies > 0) {
+        QVERIFY(r.score > engine::WinBound);
+        QCOMPARE(r.score, engine::Win - winPlies);
+    }
+}
+
+// 5. A win in one ply (a capture after which the opponent cannot move) next to longer wins: the
+// search must take the immediate one and say so, at every depth.
+void TestEngine::fastestWin_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("best");
+    QTest::addColumn<int>("winPlies");
+    // c3:e5:g7 takes both men and h2 is blocked: Win - 1. e3:c5 also wins, in 5 plies.
+    addTactic("w1 two men at once", "W:g1=w,h2=b,c3=w,e3=w,d4=b,f6=b,h4=w,d8=W", "c3:e5:g7", 1);
+    // Black: f2:h4 takes the king on g3 and White's h6 and g7 are blocked: Win - 1. The longer
+    // capture h8:e5:h2 (tried first by the move ordering) also wins, in 3 plies.
+    addTactic("w2 the short capture", "B:f2=b,g3=W,h6=w,g7=w,f8=bw,h8=Bw", "f2:h4", 1);
+}
+
+void TestEngine::fastestWin() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, best);
+    QFETCH(int, winPlies);
+    const Position pos = position(fen, rules);
+    checkTableRow(pos, best, winPlies);
+    if (QTest::currentTestFailed()) return;
+    // There is a longer win as well.
+    MoveList moves;
+    generateMoves(pos, moves);
+    int longer = 0;
+    for (const Move& m : moves)
+        if (pliesToWin(pos, m, 5) > winPlies) ++longer;
+    QVERIFY(longer > 0);
+
+    for (int depth : {1, 4, TacticDepth}) {
+        const engine::SearchResult r = searchToDepth(pos, depth);
+        QCOMPARE(text(r.best), best);
+        QCOMPARE(r.score, engine::Win - 1);
+    }
+}
+
+// Positions where the search is known to settle for a slower win (see the report in each row).
+// The search stops deepening as soon as an iteration finds any win, but a win seen at a shallow
+// depth through forced-move extensions or the capture quiescence can be slower than one a
+// deeper iteration would find.
+void TestEngine::knownSlowerWin_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("best");
+    QTest::addColumn<int>("winPlies");
+    // The black king on b8 takes c7's top and may land on d6, e5, f4, g3 or h2. Only h2 wins in
+    // 5 plies (intervening, turkish); d6, e5 and f4 win in 7. The search plays b8:d6 and
+    // reports Win - 7, found at depth 3. (Under standard no landing wins.)
+    for (Rules r : {Rules::Intervening, Rules::Turkish})
+        QTest::addRow("king landing %s", std::string(rulesName(r)).c_str())
+            << r << "B:e3=bB,a5=BBb,b6=WB,c7=WBB,b8=B" << "b8:h2" << 5;
+}
+
+void TestEngine::knownSlowerWin() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    QFETCH(QString, best);
+    QFETCH(int, winPlies);
+    const Position pos = position(fen, rules);
+    checkTableRow(pos, best, winPlies);
+    if (QTest::currentTestFailed()) return;
+    const engine::SearchResult r = searchToDepth(pos, TacticDepth);
+    QVERIFY(r.score > engine::WinBound);                  // it does see a win,
+    QVERIFY(pliesToWin(pos, r.best, 9) > 0);              // and its move does win,
+    QEXPECT_FAIL("", "search stops at the first win found, not the fastest (report)", Continue);
+    QCOMPARE(text(r.best), best);                         // but not the fastest
+    QEXPECT_FAIL("", "search stops at the first win found, not the fastest (report)", Continue);
+    QCOMPARE(r.score, engine::Win - winPlies);
+}
+
+// --- 2. Never an illegal move ------------------------------------------------------------------
+
+namespace {
+
+// Positions of random games from the start (sampled along the way, down to the end of the game)
+// and random set-ups with kings, tall columns and long capture chains.
+std::vector<Position> samplePositions(Rules rules, std::uint64_t seed, int games, int setUps) {
+    std::vector<Position> out;
+    std::mt19937_64 rng(seed + randompos::seedOffset());
+    for (int g = 0; g < games; ++g) {
+        Position pos = Position::start(rules);
+        for (int ply = 0; ply < 200; ++ply) {
+            if (ply % 7 == 3) out.push_back(pos);
+            MoveList moves;
+            generateMoves(pos, moves);
+            if (moves.empty()) break;
+            Undo u;
+            pos.make(moves[std::size_t(rng() % moves.size())], u);
+        }
+        out.push_back(pos); // the end: often a side without a move
+    }
+    randompos::Generator gen(seed * 977);
+    for (int i = 0; i < setUps; ++i) {
+        const std::string t = gen.position().text();
+        if (const auto pos = parsePosition(t, rules)) out.push_back(*pos);
+    }
+    return out;
+}
+
+// Empty when the result is a legal answer for pos; otherwise what is wrong.
+QString checkResult(const Position& pos, const engine::SearchResult& r, const QString& what) {
+    MoveList moves;
+    generateMoves(pos, moves);
+    if (r.hasMove != !moves.empty())
+        return what + ": hasMove " + (r.hasMove ? "true" : "false") + " with " +
+               QString::number(moves.size()) + " legal moves in " + text(pos);
+    if (r.hasMove && std::find(moves.begin(), moves.end(), r.best) == moves.end())
+        return what + ": illegal move from " + QString::number(r.best.from) + " in " + text(pos);
+    return {};
+}
+
+} // namespace
+
+void TestEngine::neverIllegal_data() {
+    QTest::addColumn<Rules>("rules");
+    for (Rules r : allRules) QTest::addRow("%s", std::string(rulesName(r)).c_str()) << r;
+}
+
+void TestEngine::neverIllegal() {
+    QFETCH(Rules, rules);
+    const auto positions =
+        samplePositions(rules, 100 + int(rules), randompos::scaled(10), randompos::scaled(80));
+    engine::Search search(1); // one search for all, as in a game: the table carries over
+    int empty = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const Position& pos = positions[i];
+        empty += !hasLegalMove(pos);
+        engine::Limits depth1;
+        depth1.depth = 1;
+        QString err = checkResult(pos, search.run(pos, depth1), "depth 1");
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        for (std::uint64_t nodes : {1, 2, 7, 50}) {
+            engine::Limits l;
+            l.nodes = nodes;
+            err = checkResult(pos, search.run(pos, l), "nodes " + QString::number(nodes));
+            QVERIFY2(err.isEmpty(), qPrintable(err));
+        }
+        engine::Limits oneMs;
+        oneMs.timeMs = 1;
+        err = checkResult(pos, search.run(pos, oneMs), "1 ms");
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        // Every level on a share of the positions (each level costs up to 5 ms).
+        if (i % 4 == 0) {
+            for (int level = engine::MinLevel; level <= engine::MaxLevel; ++level) {
+                const auto r = engine::chooseMove(search, pos, level, i, 5);
+                err = checkResult(pos, r, "level " + QString::number(level));
+                QVERIFY2(err.isEmpty(), qPrintable(err));
+            }
+        }
+    }
+    qInfo("%zu positions, %d without a legal move", positions.size(), empty);
+    QVERIFY(empty > 0);
+}
+
+void TestEngine::noLegalMove() {
+    // No piece left to command, or every column blocked (RULES.md 5.1).
+    for (const char* fen : {"W:h8=b", "B:a1=w", "W:a1=w,b2=b,c3=b", "B:h8=b,g7=w,f6=w"}) {
+        for (Rules r : allRules) {
+            const Position pos = position(fen, r);
+            QVERIFY(!hasLegalMove(pos));
+            engine::Search search(1);
+            QVERIFY(!search.run(pos, {}).hasMove);
+            for (int level = engine::MinLevel; level <= engine::MaxLevel; ++level)
+                QVERIFY(!engine::chooseMove(search, pos, level, 1, 5).hasMove);
+        }
+    }
+}
+
+// A win or loss the search reports is real: the solver confirms it within the stated plies.
+void TestEngine::winScoresAreSound_data() {
+    QTest::addColumn<Rules>("rules");
+    for (Rules r : allRules) QTest::addRow("%s", std::string(rulesName(r)).c_str()) << r;
+}
+
+void TestEngine::winScoresAreSound() {
+    QFETCH(Rules, rules);
+    randompos::Generator gen(4242 + int(rules));
+    int checked = 0, claims = 0;
+    const int wanted = randompos::scaled(300);
+    while (checked < wanted) {
+        const auto s = gen.position();
+        int columns = 0;
+        for (const auto& c : s.columns) columns += !c.empty();
+        if (columns > 7) continue; // small enough for the solver
+        const Position pos = position(QString::fromStdString(s.text()), rules);
+        ++checked;
+        const engine::SearchResult r = searchToDepth(pos, 6);
+        if (!r.hasMove) continue;
+        const int plies = engine::Win - (r.score > 0 ? r.score : -r.score);
+        if (plies > 7) continue; // not a win or loss score, or too long to check
+        ++claims;
+        Position p = pos;
+        if (r.score > 0) {
+            QVERIFY2(pliesToWin(pos, r.best, plies) > 0,
+                     qPrintable("claimed win in " + QString::number(plies) + " with " +
+                                text(r.best) + " in " + text(pos)));
+        } else {
+            QVERIFY2(losesWithin(p, plies), qPrintable("claimed loss in " + QString::number(plies) +
+                                                       " in " + text(pos)));
+        }
+    }
+    qInfo("%d positions, %d win or loss scores checked", checked, claims);
+    QVERIFY(claims > 0);
+}
+
+// --- 3. Stop -----------------------------------------------------------------------------------
+
+void TestEngine::stopFromAnotherThread_data() {
+    QTest::addColumn<int>("level"); // 0: Search::run with no limit at all
+    QTest::addRow("no limit") << 0;
+    QTest::addRow("level 10") << 10;
+}
+
+void TestEngine::stopFromAnotherThread() {
+    QFETCH(int, level);
+    using namespace std::chrono_literals;
+    const Position pos = position(middleGame, Rules::Standard);
+    engine::Search search;
+    std::atomic<bool> stop{false};
+    engine::SearchResult result;
+    Clock::time_point returned;
+    std::thread thinker([&] {
+        if (level == 0) {
+            engine::Limits unlimited;
+            unlimited.stop = &stop;
+            result = search.run(pos, unlimited);
+        } else {
+            result = engine::chooseMove(search, pos, level, 1, 600000, &stop);
+        }
+        returned = Clock::now();
+    });
+    std::this_thread::sleep_for(20ms);
+    const Clock::time_point raised = Clock::now();
+    stop.store(true);
+    thinker.join();
+    QVERIFY2(returned >= raised, "the search ended on its own before the stop");
+    const auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(returned - raised);
+    qInfo("returned %lld ms after the stop, depth %d", static_cast<long long>(latency.count()),
+          result.depth);
+    QVERIFY2(latency < 200ms, qPrintable(QString::number(latency.count()) + " ms"));
+    QVERIFY(result.hasMove);
+    QVERIFY(isLegal(pos, result.best));
+}
+
+void TestEngine::stopRaisedBeforeStart_data() {
+    QTest::addColumn<int>("level");
+    QTest::addRow("no limit") << 0;
+    for (int l = engine::MinLevel; l <= engine::MaxLevel; ++l) QTest::addRow("level %d", l) << l;
+}
+
+void TestEngine::stopRaisedBeforeStart() {
+    QFETCH(int, level);
+    using namespace std::chrono_literals;
+    const Position pos = position(middleGame, Rules::Standard);
+    engine::Search search(1);
+    const std::atomic<bool> stop{true};
+    const Clock::time_point start = Clock::now();
+    engine::SearchResult r;
+    if (level == 0) {
+        engine::Limits unlimited;
+        unlimited.stop = &stop;
+        r = search.run(pos, unlimited);
+    } else {
+        r = engine::chooseMove(search, pos, level, 1, 600000, &stop);
+    }
+    QVERIFY(Clock::now() - start < 200ms);
+    QVERIFY(r.hasMove);
+    QVERIFY(isLegal(pos, r.best));
+}
+
+// --- 4. Determinism ----------------------------------------------------------------------------
+
+void TestEngine::searchIsDeterministic_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    for (Rules r : allRules) {
+        const auto name = std::string(rulesName(r));
+        QTest::addRow("start %s", name.c_str())
+            << r << text(Position::start()) << 7;
+        QTest::addRow("middle game %s", name.c_str()) << r << QString(middleGame) << 6;
+        QTest::addRow("tactic %s", name.c_str())
+            << r << "W:c3=w,d6=w,g1=w,h2=b,d4=b,e7=b,g7=bww,b8=b" << 7;
+    }
+}
+
+void TestEngine::searchIsDeterministic() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    const Position pos = position(fen, rules);
+    engine::Limits limits;
+    limits.depth = depth;
+    engine::Search a(4), b(4);
+    const auto first = a.run(pos, limits);
+    const auto second = b.run(pos, limits);
+    a.clear();
+    const auto third = a.run(pos, limits);
+    for (const auto* r : {&second, &third}) {
+        QCOMPARE(text(r->best), text(first.best));
+        QCOMPARE(r->score, first.score);
+        QCOMPARE(r->nodes, first.nodes);
+        QCOMPARE(r->depth, first.depth);
+        QCOMPARE(r->pv.size(), first.pv.size());
+    }
+    QCOMPARE(first.depth, depth);
+}
+
+void TestEngine::levelsAreDeterministic_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    // Positions with few moves, so that level 6 (depth 6 on every root move) stays quick.
+    const char* const fens[] = {"W:a1=w,e3=w,d4=wbbb,b6=b,f6=b,g5=b,h8=b",
+                                "W:d2=b,f2=w,g3=b,h4=w,b6=w,h6=w",
+                                "B:f2=bbb,e3=b,d4=b,f4=wbwbb,g5=b"};
+    for (Rules r : allRules)
+        for (int i = 0; i < 3; ++i)
+            QTest::addRow("%d %s", i + 1, std::string(rulesName(r)).c_str()) << r << fens[i];
+}
+
+void TestEngine::levelsAreDeterministic() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    const Position pos = position(fen, rules);
+    for (int level = 1; level <= 6; ++level) {
+        for (std::uint64_t seed : {1u, 99u}) {
+            engine::Search a(1), b(1);
+            const auto first = engine::chooseMove(a, pos, level, seed, 60000);
+            const auto second = engine::chooseMove(b, pos, level, seed, 60000);
+            a.clear();
+            const auto third = engine::chooseMove(a, pos, level, seed, 60000);
+            QVERIFY(first.hasMove);
+            QCOMPARE(text(second.best), text(first.best));
+            QCOMPARE(second.score, first.score);
+            QCOMPARE(text(third.best), text(first.best));
+            QCOMPARE(third.score, first.score);
+        }
+    }
+}
+
+void TestEngine::seedsVaryWeakLevels() {
+    // Level 1 chooses loosely among moves of similar worth: over a few seeds and positions it
+    // must not always play the same move.
+    int varied = 0;
+    for (const QString& fen : {text(Position::start()), QString(middleGame),
+                               QString("W:a1=w,e3=w,d4=wbbb,b6=b,f6=b,g5=b,h8=b")}) {
+        const Position pos = position(fen, Rules::Standard);
+        std::set<std::string> chosen;
+        for (std::uint64_t seed = 0; seed < 12; ++seed) {
+            engine::Search search(1);
+            const auto r = engine::chooseMove(search, pos, 1, seed, 60000);
+            QVERIFY(r.hasMove && isLegal(pos, r.best));
+            chosen.insert(formatMove(r.best));
+        }
+        varied += chosen.size() > 1;
+    }
+    QVERIFY(varied > 0);
+}
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "tst_engine.moc"
