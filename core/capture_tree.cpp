@@ -31,10 +31,8 @@ bool SeenPaths::firstVisit(std::uint64_t key) {
     }
 }
 
-// Only after two jumps can different paths of one column meet in the same state: the same
-// column, on the same square, having taken the same tops in the same order.
-bool CaptureTree::seenBefore(Square s, bool king, int depth) {
-    if (!seen_ || depth < 2) return false;
+// The same column, on the same square, having taken the same tops in the same order.
+bool CaptureTree::seenBeforeLookUp(Square s, bool king, int depth) {
     // Each step is mixed in full: folding small numbers by XOR alone made different paths collide.
     std::uint64_t key =
         zobrist::mix((std::uint64_t(current_.from) << 8) | (std::uint64_t(s) << 1) | king);

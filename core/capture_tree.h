@@ -62,7 +62,11 @@ class CaptureTree {
     void searchKing(Square s, const CaptureBoard& b, int depth);
     void jumpKing(Square v, int dir, const CaptureBoard& next, int depth);
     CaptureBoard jump(const CaptureBoard& b, Square v);
-    bool seenBefore(Square s, bool king, int depth);
+    // Only after two jumps can different paths of one column meet in the same state.
+    bool seenBefore(Square s, bool king, int depth) {
+        return seen_ && depth >= 2 && seenBeforeLookUp(s, king, depth);
+    }
+    bool seenBeforeLookUp(Square s, bool king, int depth);
     void unjump(Square v) {
         if (pos_.rules() != Rules::Turkish) --taken_[darkIndex(v)];
     }
