@@ -19,6 +19,10 @@ bool hasCapture(const Position& pos) {
     return capturers(topsOf(pos)) != 0;
 }
 
+bool hasCaptureFor(const Position& pos, Color side) {
+    return capturers(Tops{side, pos.tops(side), pos.tops(~side), pos.kings()}) != 0;
+}
+
 namespace {
 
 void generate(const Position& pos, MoveList& out, bool distinct) {

@@ -15,6 +15,8 @@ void generateDistinctMoves(const Position& pos, MoveList& out);
 
 // Whether the side to move has a capture.
 bool hasCapture(const Position& pos);
+// Whether `side` would have a capture if it were its move (the AI's threat test).
+bool hasCaptureFor(const Position& pos, Color side);
 
 // The number of legal moves, without building quiet moves (perft's bulk count at the last ply).
 std::uint64_t countMoves(const Position& pos);

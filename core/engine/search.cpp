@@ -5,11 +5,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 namespace bashni::engine {
 namespace {
 
 constexpr int Infinity = Win + 1;
+constexpr int MaxCaptureExtension = 8; // plies of captures searched past the nominal depth
 
 // Microseconds: limits are in milliseconds, but reports of short iterations need finer time.
 std::int64_t nowUs() {
@@ -28,9 +30,7 @@ int fromTable(int score, int ply) {
 
 // Whether the opponent could capture if it were their move (RULES.md 4: a threat).
 bool threatened(const Position& pos) {
-    Position flipped = pos;
-    flipped.setSideToMove(~pos.sideToMove());
-    return hasCapture(flipped);
+    return hasCaptureFor(pos, ~pos.sideToMove());
 }
 
 } // namespace
@@ -88,26 +88,28 @@ void Search::orderMoves(const Position& pos, MoveList& moves, const Move* hashMo
 
 // Captures are compulsory and often long exchanges: a position is only evaluated when the side
 // to move has no capture, and one ply more is searched when it is threatened with one.
-int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend) {
+int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend, int qdepth) {
     ++nodes_;
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
-    if (ply >= MaxPly - 1) return evaluate(pos, weights_);
-    MoveList moves;
-    generateDistinctMoves(pos, moves);
-    if (moves.empty()) return -(Win - ply);
-    const bool captures = moves[0].isCapture();
+    // Exchanges between many kings can go on and on: past a point the evaluation has to do.
+    if (ply >= MaxPly - 1 || qdepth >= MaxCaptureExtension) return evaluate(pos, weights_);
+    // Most positions here are quiet and unthreatened: settle them without a move list.
+    const bool captures = hasCapture(pos);
     if (!captures) {
+        if (!hasLegalMove(pos)) return -(Win - ply);
         if (!mayExtend || !threatened(pos)) return evaluate(pos, weights_);
         const int standPat = evaluate(pos, weights_);
         if (standPat >= beta) return standPat;
     }
+    MoveList moves;
+    generateDistinctMoves(pos, moves);
     int scores[MoveList::InlineCapacity];
     if (moves.size() <= MoveList::InlineCapacity) orderMoves(pos, moves, nullptr, ply, scores);
     int best = -Infinity;
     Undo u;
     for (const Move& m : moves) {
         pos.make(m, u);
-        const int score = -quiesce(pos, -beta, -alpha, ply + 1, captures && mayExtend);
+        const int score = -quiesce(pos, -beta, -alpha, ply + 1, captures && mayExtend, qdepth + 1);
         pos.unmake(m, u);
         if (stopped_) return 0;
         if (score > best) best = score;
@@ -118,7 +120,7 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend)
 }
 
 int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode) {
-    if (depth <= 0) return quiesce(pos, alpha, beta, ply, true);
+    if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, 0);
     ++nodes_;
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
     if (ply >= MaxPly - 1) return evaluate(pos, weights_);
@@ -271,8 +273,9 @@ SearchResult Search::run(const Position& root, const Limits& limits,
             const double seconds = double(nowUs() - startUs_) / 1e6;
             onIteration({depth, score, nodes_, seconds, result.pv});
         }
-        if (score > WinBound || score < -WinBound) break; // the end is in sight
-        if (moves.size() == 1 && depth >= 2) break;       // nothing to choose
+        // A win or loss found: deeper search cannot change it once it covers the whole line.
+        if (std::abs(score) > WinBound && depth >= Win - std::abs(score)) break;
+        if (moves.size() == 1 && depth >= 2) break; // nothing to choose
     }
     result.nodes = nodes_;
     return result;
@@ -296,7 +299,7 @@ std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, i
             const int s = -pvs(pos, -Infinity, Infinity, d, 1, true);
             if (!stopped_) score = s;
         }
-        if (depth <= 1) score = -quiesce(pos, -Infinity, Infinity, 1, true);
+        if (depth <= 1) score = -quiesce(pos, -Infinity, Infinity, 1, true, 0);
         pos.unmake(m, u);
         scored.emplace_back(m, score);
     }

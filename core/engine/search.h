@@ -66,7 +66,7 @@ class Search {
         Move killers[2];
     };
     int pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
-    int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend);
+    int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend, int qdepth);
     int rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
                    Move& best);
     void orderMoves(const Position& pos, MoveList& moves, const Move* hashMove, int ply,
