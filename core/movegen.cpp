@@ -45,9 +45,11 @@ void generate(const Position& pos, MoveList& out, bool distinct) {
     if (!jumps.needSearch()) return;
     CaptureTree tree(pos, t, &out);
     // On the heap and only here: a 32 KB table in every caller's stack frame slows move
-    // generation down by half (stack probes), and most positions never get this far.
+    // generation down by half (stack probes), and most positions never get this far. Not
+    // zero-filled: only the bitset of used slots needs clearing.
     std::unique_ptr<SeenPaths> seen;
-    if (distinct) tree.skipRepeatedOutcomes((seen = std::make_unique<SeenPaths>()).get());
+    if (distinct)
+        tree.skipRepeatedOutcomes((seen = std::make_unique_for_overwrite<SeenPaths>()).get());
     searchRest(tree, jumps);
 }
 

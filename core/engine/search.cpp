@@ -152,6 +152,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
         pos.make(m, u);
+        tt_.prefetch(pos.hash());
         int score;
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);

@@ -24,6 +24,9 @@ class TranspositionTable {
   public:
     explicit TranspositionTable(std::size_t megabytes);
     const TTEntry* probe(std::uint64_t key) const;
+    // Starts loading the entry of a position about to be searched (the table is far larger than
+    // the caches, and a probe otherwise waits for memory).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
     void store(std::uint64_t key, const Move* move, int score, int depth, Bound bound);
     void clear();
 
