@@ -33,15 +33,22 @@ bool SeenPaths::firstVisit(std::uint64_t key) {
 
 // The same column, on the same square, having taken the same tops in the same order.
 bool CaptureTree::seenBeforeLookUp(Square s, bool king, int depth) {
-    // Each step is mixed in full: folding small numbers by XOR alone made different paths collide.
-    std::uint64_t key =
-        zobrist::mix((std::uint64_t(current_.from) << 8) | (std::uint64_t(s) << 1) | king);
-    for (int i = 0; i < depth; ++i) key = zobrist::mix(key + current_.captured[std::size_t(i)] + 1);
-    return !seen_->firstVisit(key);
+    const std::uint64_t where = (std::uint64_t(s) << 1 | std::uint64_t(king)) + 1;
+    return !seen_->firstVisit(zobrist::mix(taken_sequence_[std::size_t(depth)] + where));
+}
+
+// The taken sequence's key, one full mix a jump (folding small numbers by XOR alone made
+// different paths collide). Kept only when paths are being compared.
+void CaptureTree::noteJump(int depth, Square v) {
+    current_.captured[std::size_t(depth)] = std::uint8_t(v);
+    if (seen_)
+        taken_sequence_[std::size_t(depth) + 1] =
+            zobrist::mix(taken_sequence_[std::size_t(depth)] + std::uint64_t(v) + 1);
 }
 
 CaptureBoard CaptureTree::start(Square from, bool king) {
     current_.from = std::uint8_t(from);
+    taken_sequence_[0] = zobrist::mix(std::uint64_t(from) + 0x9E3779B97F4A7C15ULL);
     current_.unused = 0;
     startedAsKing_ = king;
     return {tops_.enemy, tops_.empty() | bit(from), 0};
@@ -101,7 +108,7 @@ void CaptureTree::searchMan(Square s, const CaptureBoard& b, int depth) {
 
 void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int depth) {
     const CaptureBoard next = jump(b, v);
-    current_.captured[depth] = std::uint8_t(v);
+    noteJump(depth, v);
     current_.landing[depth] = std::uint8_t(land);
     // 4.6: reaching the far rank promotes at once; the capture goes on as a king.
     if (promotionRank_ & bit(land))
@@ -120,7 +127,7 @@ void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
         const Square v = firstBlocker(s, d, b.empty);
         if (!on(targets, v) || !on(b.empty, step(v, d))) continue;
         found = true;
-        current_.captured[depth] = std::uint8_t(v);
+        noteJump(depth, v);
         jumpKing(v, d, jump(b, v), depth);
         unjump(v);
     }

@@ -31,7 +31,7 @@ class SeenPaths {
     bool firstVisit(std::uint64_t key);
 
   private:
-    static constexpr std::size_t Size = 4096;
+    static constexpr std::size_t Size = 1024;
     std::array<std::uint64_t, Size> keys_; // valid where used_ is set
     std::bitset<Size> used_;
     std::size_t count_ = 0;
@@ -67,6 +67,7 @@ class CaptureTree {
         return seen_ && depth >= 2 && seenBeforeLookUp(s, king, depth);
     }
     bool seenBeforeLookUp(Square s, bool king, int depth);
+    void noteJump(int depth, Square v);
     void unjump(Square v) {
         if (pos_.rules() != Rules::Turkish) --taken_[darkIndex(v)];
     }
@@ -89,6 +90,7 @@ class CaptureTree {
     Move current_;
     bool startedAsKing_ = false;
     std::array<std::uint8_t, 32> taken_{}; // tops taken so far from each square (4.8 standard)
+    std::array<std::uint64_t, MaxJumps + 1> taken_sequence_; // with seen_: keys of the jumps
 };
 
 // The captures of the side to move, sorted by the work they need. A man's single jump that

@@ -128,7 +128,9 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     for (int i = ply - 4; i >= 0; i -= 2) // a repetition on the path: treat as a draw
         if (pathHashes_[i] == pos.hash()) return 0;
 
-    const TTEntry* e = tt_.probe(pos.hash());
+    // Nodes one ply above the horizon are most nodes, and their table entries cost a trip to
+    // memory each while saving little: only deeper nodes use the table.
+    const TTEntry* e = depth >= 2 ? tt_.probe(pos.hash()) : nullptr;
     if (e && !pvNode && e->depth >= depth) {
         const int s = fromTable(e->score, ply);
         if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
@@ -152,7 +154,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
         pos.make(m, u);
-        tt_.prefetch(pos.hash());
+        if (depth >= 3) tt_.prefetch(pos.hash());
         int score;
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
@@ -185,7 +187,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     const Bound bound = best >= beta        ? Bound::Lower
                         : best > alphaStart ? Bound::Exact
                                             : Bound::Upper;
-    tt_.store(pos.hash(), bestMove, toTable(best, ply), depth, bound);
+    if (depth >= 2) tt_.store(pos.hash(), bestMove, toTable(best, ply), depth, bound);
     return best;
 }
 
