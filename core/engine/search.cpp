@@ -53,9 +53,7 @@ bool Search::outOfTime() {
 }
 
 // Hash move first, then longer captures, killers, and quiet moves by history.
-void Search::orderMoves(const Position& pos, MoveList& moves, const Move* hashMove, int ply,
-                        int* scores) const {
-    (void)pos;
+void Search::scoreMoves(const MoveList& moves, const Move* hashMove, int ply, int* scores) const {
     const Frame& f = frames_[ply];
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
@@ -72,19 +70,23 @@ void Search::orderMoves(const Position& pos, MoveList& moves, const Move* hashMo
             s += 1 << 26;
         scores[i] = s;
     }
-    // Insertion sort: lists are short.
-    for (std::size_t i = 1; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        const int s = scores[i];
-        std::size_t j = i;
-        for (; j > 0 && scores[j - 1] < s; --j) {
-            moves[j] = moves[j - 1];
-            scores[j] = scores[j - 1];
-        }
-        moves[j] = m;
-        scores[j] = s;
+}
+
+namespace {
+
+// Brings the best-scored of moves[i..] to i. Picked one at a time, because a cut-off often
+// comes after the first move or two and the rest never needs sorting.
+void pickNext(MoveList& moves, int* scores, std::size_t i) {
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < moves.size(); ++j)
+        if (scores[j] > scores[best]) best = j;
+    if (best != i) {
+        std::swap(moves[i], moves[best]);
+        std::swap(scores[i], scores[best]);
     }
 }
+
+} // namespace
 
 // Captures are compulsory and often long exchanges: a position is only evaluated when the side
 // to move has no capture, and one ply more is searched when it is threatened with one.
@@ -104,10 +106,13 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     MoveList moves;
     generateDistinctMoves(pos, moves);
     int scores[MoveList::InlineCapacity];
-    if (moves.size() <= MoveList::InlineCapacity) orderMoves(pos, moves, nullptr, ply, scores);
+    const bool ordered = moves.size() <= MoveList::InlineCapacity;
+    if (ordered) scoreMoves(moves, nullptr, ply, scores);
     int best = -Infinity;
     Undo u;
-    for (const Move& m : moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (ordered) pickNext(moves, scores, i);
+        const Move& m = moves[i];
         pos.make(m, u);
         const int score = -quiesce(pos, -beta, -alpha, ply + 1, captures && mayExtend, qdepth + 1);
         pos.unmake(m, u);
@@ -144,14 +149,15 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
 
     int scores[MoveList::InlineCapacity];
     const Move hashMove = e && e->hasMove ? e->move : Move{};
-    if (moves.size() <= MoveList::InlineCapacity)
-        orderMoves(pos, moves, e && e->hasMove ? &hashMove : nullptr, ply, scores);
+    const bool ordered = moves.size() <= MoveList::InlineCapacity;
+    if (ordered) scoreMoves(moves, e && e->hasMove ? &hashMove : nullptr, ply, scores);
 
     const int alphaStart = alpha;
     int best = -Infinity;
     const Move* bestMove = nullptr;
     Undo u;
     for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (ordered) pickNext(moves, scores, i);
         const Move& m = moves[i];
         pos.make(m, u);
         if (depth >= 3) tt_.prefetch(pos.hash());

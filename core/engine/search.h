@@ -69,8 +69,7 @@ class Search {
     int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend, int qdepth);
     int rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
                    Move& best);
-    void orderMoves(const Position& pos, MoveList& moves, const Move* hashMove, int ply,
-                    int* scores) const;
+    void scoreMoves(const MoveList& moves, const Move* hashMove, int ply, int* scores) const;
     bool outOfTime();
     std::vector<Move> principalVariation(Position pos, int maxLength) const;
 
