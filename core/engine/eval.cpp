@@ -33,6 +33,7 @@ int topValue(Column c, Square s, const Weights& W) {
 }
 
 int columnValue(Column c, Square s, const Weights& W) {
+    if (c.bits() < 16) return topValue(c, s, W); // a single piece (sentinel in bit 2): most of them
     const Counts n = below(c);
     return topValue(c, s, W) + n.own * W.reserve + n.enemy * W.prisoner;
 }
