@@ -162,7 +162,7 @@ Result Game::result() const {
     case Ending::Agreement:
         return Result::Draw;
     case Ending::NoMoves: {
-        const Color loser = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
+        const Color loser = sideToMoveAtEnd();
         return loser == Color::White ? Result::BlackWins : Result::WhiteWins;
     }
     case Ending::Resignation:
@@ -172,8 +172,7 @@ Result Game::result() const {
 }
 
 std::string Game::endingText() const {
-    const Color toMove = (plyCount() % 2 == 0) ? start_.sideToMove() : ~start_.sideToMove();
-    return describe(ending(), toMove);
+    return describe(ending(), sideToMoveAtEnd());
 }
 
 std::string Game::describe(Ending e, Color toMove) const {

@@ -111,6 +111,9 @@ class Game {
         Annotation annotation;
     };
     void playLegal(const Move& m);
+    Color sideToMoveAtEnd() const {
+        return plyCount() % 2 == 0 ? start_.sideToMove() : ~start_.sideToMove();
+    }
     std::string describe(Ending e, Color toMove) const;
     std::uint64_t hashAt(int ply) const {
         return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash;

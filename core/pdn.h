@@ -3,6 +3,7 @@
 
 #include "core/game.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,9 @@ struct PdnReadResult {
     std::vector<Game> games;      // every game read without error, in file order
     std::vector<PdnError> errors; // one for each game that could not be read, in file order
 };
+
+// A result token: 2-0, 0-2, 1-1, * (also 1-0, 0-1, 1/2-1/2, ½-½); nothing for anything else.
+std::optional<Result> parseResult(std::string_view text);
 
 // Reads every game of a file's text. A game with an unreadable or illegal move is reported and
 // left out; reading goes on with the next game.

@@ -3,6 +3,7 @@
 #include "core/pdn_lexer.h"
 
 #include "core/game.h"
+#include "core/pdn.h"
 #include "core/pdn_text.h"
 
 #include <cstring>
@@ -31,14 +32,6 @@ int suffixNag(std::string_view s) {
     for (std::size_t i = 0; i < std::size(pdn::suffixes); ++i)
         if (pdn::suffixes[i] == s) return int(i) + 1;
     return -1;
-}
-
-std::optional<Result> resultFromText(std::string_view s) {
-    if (s == "2-0" || s == "1-0") return Result::WhiteWins;
-    if (s == "0-2" || s == "0-1") return Result::BlackWins;
-    if (s == "1-1" || s == "1/2-1/2" || s == "\xC2\xBD-\xC2\xBD") return Result::Draw;
-    if (s == "*") return Result::Unfinished;
-    return std::nullopt;
 }
 
 } // namespace
@@ -180,7 +173,7 @@ Token Lexer::numberOrResult(const Where& at) {
     while (isDigit(this->at(end)) || this->at(end) == '-' || this->at(end) == '/') ++end;
     const std::string_view word = text_.substr(pos_, end - pos_);
     pos_ = end;
-    if (const auto r = resultFromText(word)) return {TokenKind::Result, at, word, int(*r)};
+    if (const auto r = parseResult(word)) return {TokenKind::Result, at, word, int(*r)};
     if (word.find_first_of("-/") == std::string_view::npos)
         return error(at, "a move number needs a dot: " + pdn::shown(word));
     return error(at, "unknown result " + pdn::shown(word) + " (expected 2-0, 0-2, 1-1 or *)");

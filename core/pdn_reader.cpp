@@ -246,6 +246,14 @@ void GameReader::finish(std::optional<Result> result) {
 
 } // namespace
 
+std::optional<Result> parseResult(std::string_view s) {
+    if (s == "2-0" || s == "1-0") return Result::WhiteWins;
+    if (s == "0-2" || s == "0-1") return Result::BlackWins;
+    if (s == "1-1" || s == "1/2-1/2" || s == "\xC2\xBD-\xC2\xBD") return Result::Draw;
+    if (s == "*") return Result::Unfinished;
+    return std::nullopt;
+}
+
 std::string formatPdnError(std::string_view file, const PdnError& e) {
     return std::string(file) + ':' + std::to_string(e.line) + ':' + std::to_string(e.column) +
            ": " + e.message;

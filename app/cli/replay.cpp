@@ -12,19 +12,12 @@
 namespace bashni::cli {
 namespace {
 
-// The record's Result tag in the form this program writes (the reader also takes 1-0, 0-1,
-// 1/2-1/2 and ½-½); "*" when the tag is missing or says the game is unfinished.
-std::string normalResult(const std::string& tag) {
-    if (tag == "2-0" || tag == "1-0") return "2-0";
-    if (tag == "0-2" || tag == "0-1") return "0-2";
-    if (tag == "1-1" || tag == "1/2-1/2" || tag == "\xC2\xBD-\xC2\xBD") return "1-1";
-    return "*";
-}
-
 // What the line says about the game: the Result tag, or when it has none, what the moves decide.
 std::string resultOf(const Game& game) {
-    const std::string tagged = normalResult(game.tag("Result"));
-    return tagged != "*" ? tagged : std::string(resultText(game.result()));
+    // The tag as this program writes it (the reader also takes 1-0, 0-1, 1/2-1/2 and ½-½).
+    const auto tagged = parseResult(game.tag("Result"));
+    const Result r = tagged && *tagged != Result::Unfinished ? *tagged : game.result();
+    return std::string(resultText(r));
 }
 
 } // namespace
