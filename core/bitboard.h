@@ -37,6 +37,30 @@ inline void forEachDirection(F&& f) {
     f(std::integral_constant<int, SouthWest>{});
 }
 
+// Squares a step in the direction may land on without wrapping around the board's edge.
+constexpr std::array<Bitboard, 4> CanLand{~FileA, ~FileH, ~FileA, ~FileH};
+
+// Every square of `from` and, along dir, each square reached from one of them through a run of
+// `through` squares (a Kogge-Stone fill: three doubling steps cover the longest diagonal).
+template <int dir>
+constexpr Bitboard fill(Bitboard from, Bitboard through) {
+    constexpr int d = DirectionDelta[dir];
+    const auto by = [](Bitboard b, int n) { return d > 0 ? b << (d * n) : b >> (-d * n); };
+    Bitboard pro = through & CanLand[dir];
+    from |= pro & by(from, 1);
+    pro &= by(pro, 1);
+    from |= pro & by(from, 2);
+    pro &= by(pro, 2);
+    return from | (pro & by(from, 4));
+}
+
+// For each square of `from`, the squares along dir up to and including the first one that is
+// not `empty` (a sliding king's view).
+template <int dir>
+constexpr Bitboard ray(Bitboard from, Bitboard empty) {
+    return shift(fill<dir>(from, empty), dir);
+}
+
 // step[s][dir]: the neighbouring square, or NoSquare past the edge.
 struct StepTable {
     std::array<std::array<std::uint8_t, 4>, 65> next{};

@@ -4,20 +4,6 @@
 
 namespace bashni::detail {
 
-bool canCapture(Square s, bool king, const CaptureBoard& b) {
-    const Bitboard targets = b.enemy & ~b.forbidden;
-    if (!king) {
-        Bitboard landings = 0;
-        forEachDirection([&](auto d) { landings |= shift(shift(bit(s), d) & targets, d); });
-        return (landings & b.empty) != 0;
-    }
-    for (int d = 0; d < 4; ++d) {
-        const Square v = firstBlocker(s, d, b.empty);
-        if (on(targets, v) && on(b.empty, step(v, d))) return true;
-    }
-    return false;
-}
-
 bool SeenPaths::firstVisit(std::uint64_t key) {
     if (count_ >= Size * 3 / 4) return true;
     for (std::size_t i = key & (Size - 1);; i = (i + 1) & (Size - 1)) {
@@ -138,18 +124,19 @@ void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
 // continues when there are some.
 void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int depth) {
     Square landings[7];
-    bool continues[7];
+    Bitboard all = 0;
     int n = 0;
-    bool anyContinues = false;
     for (Square t = step(v, dir); on(next.empty, t); t = step(t, dir), ++n) {
         landings[n] = t;
-        continues[n] = canCapture(t, true, next);
-        anyContinues |= continues[n];
+        all |= bit(t);
     }
+    const Bitboard continuing = kingCapturers(all, next.enemy & ~next.forbidden, next.empty);
+    const bool anyContinues = continuing != 0;
     for (int i = 0; i < n; ++i) {
-        if (anyContinues && !continues[i]) continue;
+        const bool continues = (continuing & bit(landings[i])) != 0;
+        if (anyContinues && !continues) continue;
         current_.landing[depth] = std::uint8_t(landings[i]);
-        if (continues[i])
+        if (continues)
             searchKing(landings[i], next, depth + 1);
         else if (!seenBefore(landings[i], true, depth + 1))
             emit(depth + 1, true);

@@ -154,14 +154,8 @@ inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) 
         j.final[d] = landings & ~j.searched[d];
         j.finalCount += popcount(j.final[d]);
     });
-    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
-        const Square k = std::countr_zero(kings);
-        if (kingCanCapture(k, t, empty)) j.kings |= bit(k);
-    }
+    j.kings = kingCapturers(t.own & t.kings, t.enemy, empty);
     return j;
 }
-
-// Whether a column at s could capture once more on this board.
-bool canCapture(Square s, bool king, const CaptureBoard& b);
 
 } // namespace bashni::detail

@@ -16,11 +16,11 @@ void generateQuiet(const Tops& t, MoveList& out) {
 } // namespace
 
 bool hasCapture(const Position& pos) {
-    return capturers(topsOf(pos)) != 0;
+    return canCapture(topsOf(pos));
 }
 
 bool hasCaptureFor(const Position& pos, Color side) {
-    return capturers(Tops{side, pos.tops(side), pos.tops(~side), pos.kings()}) != 0;
+    return canCapture(Tops{side, pos.tops(side), pos.tops(~side), pos.kings()});
 }
 
 namespace {
@@ -70,7 +70,7 @@ bool hasLegalMove(const Position& pos) {
     const Bitboard kings = t.own & t.kings, empty = t.empty();
     bool kingMoves = false;
     forEachDirection([&](auto d) { kingMoves |= (shift(kings, d) & empty) != 0; });
-    return kingMoves || capturers(t) != 0;
+    return kingMoves || canCapture(t);
 }
 
 } // namespace bashni

@@ -50,25 +50,33 @@ inline Bitboard jumpStarts(const Tops& t, Bitboard empty) {
     return shift(shift(empty, back) & t.enemy, back);
 }
 
-inline bool kingCanCapture(Square k, const Tops& t, Bitboard empty) {
-    for (int d = 0; d < 4; ++d) {
-        const Square v = firstBlocker(k, d, empty);
-        if (on(t.enemy, v) && on(empty, step(v, d))) return true;
-    }
-    return false;
+// Which of the squares `from` see, along dir past empty squares, a target with an empty square
+// behind it: where a king standing there could capture in that direction (4.3). All squares at
+// once, by filling the rays out to the targets and back.
+template <int d>
+inline Bitboard kingJumpSources(Bitboard from, Bitboard targets, Bitboard empty) {
+    constexpr int back = 3 - d;
+    const Bitboard victims = ray<d>(from, empty) & targets & shift(empty, back);
+    return victims ? ray<back>(victims, empty) & from : 0;
 }
 
-// The columns of the side to move that can capture at once: men by a few shifts of the whole
-// board, kings one by one along their diagonals.
-inline Bitboard capturers(const Tops& t) {
-    const Bitboard empty = t.empty(), men = t.men();
+inline Bitboard kingCapturers(Bitboard kings, Bitboard targets, Bitboard empty) {
     Bitboard result = 0;
-    forEachDirection([&](auto d) { result |= men & jumpStarts<d>(t, empty); });
-    for (Bitboard kings = t.own & t.kings; kings; kings &= kings - 1) {
-        const Square k = std::countr_zero(kings);
-        if (kingCanCapture(k, t, empty)) result |= bit(k);
-    }
+    if (kings)
+        forEachDirection([&](auto d) { result |= kingJumpSources<d>(kings, targets, empty); });
     return result;
+}
+
+// Whether the side to move can capture at all (men by a few shifts of the whole board, kings by
+// their rays), without finding out which column can.
+inline bool canCapture(const Tops& t) {
+    const Bitboard empty = t.empty(), men = t.men(), kings = t.own & t.kings;
+    Bitboard found = 0;
+    forEachDirection([&](auto d) { found |= men & jumpStarts<d>(t, empty); });
+    if (found || !kings) return found != 0;
+    forEachDirection(
+        [&](auto d) { found |= ray<d>(kings, empty) & t.enemy & shift(empty, 3 - d); });
+    return found != 0;
 }
 
 // A cheap first look: false means no capture at all (no man can jump, and no king to check).
