@@ -29,6 +29,10 @@ class SeenPaths {
     // False if this state was seen before; true (and remembered) otherwise. When the table is
     // full every state counts as new: duplicates are then possible, never a lost move.
     bool firstVisit(std::uint64_t key);
+    void clear() {
+        used_.reset();
+        count_ = 0;
+    }
 
   private:
     static constexpr std::size_t Size = 1024;

@@ -25,7 +25,8 @@ bool hasCaptureFor(const Position& pos, Color side) {
 
 namespace {
 
-void generate(const Position& pos, MoveList& out, bool distinct) {
+// With `distinct`, repeated outcomes are skipped using `seen`, or a table of its own.
+void generate(const Position& pos, MoveList& out, bool distinct, SeenPaths* seen) {
     out.clear();
     const Tops t = topsOf(pos);
     const FirstJumps jumps = firstJumps(pos, t);
@@ -44,23 +45,30 @@ void generate(const Position& pos, MoveList& out, bool distinct) {
     }
     if (!jumps.needSearch()) return;
     CaptureTree tree(pos, t, &out);
-    // On the heap and only here: a 32 KB table in every caller's stack frame slows move
-    // generation down by half (stack probes), and most positions never get this far. Not
-    // zero-filled: only the bitset of used slots needs clearing.
-    std::unique_ptr<SeenPaths> seen;
-    if (distinct)
-        tree.skipRepeatedOutcomes((seen = std::make_unique_for_overwrite<SeenPaths>()).get());
+    // On the heap and only here: an 8 KB table in every caller's stack frame slows move
+    // generation down (stack probes), and most positions never get this far. Not zero-filled:
+    // only the used-slot bits need clearing.
+    std::unique_ptr<SeenPaths> own;
+    if (distinct && !seen) seen = (own = std::make_unique_for_overwrite<SeenPaths>()).get();
+    if (seen) {
+        seen->clear();
+        tree.skipRepeatedOutcomes(seen);
+    }
     searchRest(tree, jumps);
 }
 
 } // namespace
 
 void generateMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, false);
+    generate(pos, out, false, nullptr);
 }
 
 void generateDistinctMoves(const Position& pos, MoveList& out) {
-    generate(pos, out, true);
+    generate(pos, out, true, nullptr);
+}
+
+void generateDistinctMoves(const Position& pos, MoveList& out, SeenPaths& seen) {
+    generate(pos, out, true, &seen);
 }
 
 bool hasLegalMove(const Position& pos) {

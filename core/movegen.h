@@ -13,6 +13,13 @@ void generateMoves(const Position& pos, MoveList& out);
 // AI: flying kings re-taking tall columns can have millions of paths but few outcomes.
 void generateDistinctMoves(const Position& pos, MoveList& out);
 
+namespace detail {
+class SeenPaths;
+}
+// The same with the caller's table of seen paths, kept for repeated calls (the search calls this
+// millions of times a second, and an allocation a call showed in its profile).
+void generateDistinctMoves(const Position& pos, MoveList& out, detail::SeenPaths& seen);
+
 // Whether the side to move has a capture.
 bool hasCapture(const Position& pos);
 // Whether `side` would have a capture if it were its move (the AI's threat test).

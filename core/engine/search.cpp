@@ -1,5 +1,6 @@
 #include "core/engine/search.h"
 
+#include "core/capture_tree.h"
 #include "core/engine/eval.h"
 #include "core/movegen.h"
 
@@ -35,7 +36,10 @@ bool threatened(const Position& pos) {
 
 } // namespace
 
-Search::Search(std::size_t ttMegabytes) : tt_(ttMegabytes) {}
+Search::Search(std::size_t ttMegabytes)
+    : tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
+
+Search::~Search() = default;
 
 void Search::clear() {
     tt_.clear();
@@ -104,7 +108,7 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
         if (standPat >= beta) return standPat;
     }
     MoveList moves;
-    generateDistinctMoves(pos, moves);
+    generateDistinctMoves(pos, moves, *seen_);
     int scores[MoveList::InlineCapacity];
     const bool ordered = moves.size() <= MoveList::InlineCapacity;
     if (ordered) scoreMoves(moves, nullptr, ply, scores);
@@ -143,7 +147,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
             return s;
     }
     MoveList moves;
-    generateDistinctMoves(pos, moves);
+    generateDistinctMoves(pos, moves, *seen_);
     if (moves.empty()) return -(Win - ply);
     if (moves.size() == 1) ++depth; // a forced move costs the opponent nothing: look deeper
 
@@ -247,7 +251,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     SearchResult result;
     Position pos = root;
     MoveList moves;
-    generateDistinctMoves(pos, moves);
+    generateDistinctMoves(pos, moves, *seen_);
     if (moves.empty()) return result;
     result.hasMove = true;
     result.best = moves[0];
@@ -298,7 +302,7 @@ std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, i
     startUs_ = nowUs();
     Position pos = root;
     MoveList moves;
-    generateDistinctMoves(pos, moves);
+    generateDistinctMoves(pos, moves, *seen_);
     std::vector<std::pair<Move, int>> scored;
     Undo u;
     for (const Move& m : moves) {

@@ -4,11 +4,13 @@
 
 #include "core/engine/eval.h"
 #include "core/engine/tt.h"
+#include "core/movegen.h"
 #include "core/position.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace bashni::engine {
@@ -47,6 +49,7 @@ struct SearchResult {
 class Search {
   public:
     explicit Search(std::size_t ttMegabytes = 16);
+    ~Search();
 
     // The best move for the side to move within the limits. Always returns a legal move when
     // one exists, even if stopped at once. Deterministic for the same position and a depth or
@@ -74,6 +77,7 @@ class Search {
     std::vector<Move> principalVariation(Position pos, int maxLength) const;
 
     TranspositionTable tt_;
+    std::unique_ptr<detail::SeenPaths> seen_; // move generation's table, kept between calls
     Weights weights_;
     Frame frames_[MaxPly]{};
     std::int32_t history_[64][64]{};
