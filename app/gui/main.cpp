@@ -1,13 +1,10 @@
 // bashni: the desktop game.
-#include "ui/boardwidget.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMainWindow>
-#include <QStatusBar>
 
 #include <cstring>
-#include <memory>
 
 namespace {
 
@@ -17,12 +14,15 @@ void describeApplication() {
     QCoreApplication::setOrganizationName("bashni");
 }
 
-void parseCommandLine(const QCoreApplication& app) {
+QStringList parseCommandLine(const QCoreApplication& app) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QObject::tr("Bashni (column draughts)"));
     parser.addHelpOption();
     parser.addVersionOption();
+    parser.addPositionalArgument(QObject::tr("FILE"), QObject::tr("A game file to open (.pdn)."),
+                                 QObject::tr("[FILE]"));
     parser.process(app);
+    return parser.positionalArguments();
 }
 
 // --help and --version answer without a display, so they must not need a QApplication.
@@ -45,11 +45,11 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QObject::tr("Bashni"));
-    parseCommandLine(app);
+    QApplication::setDesktopFileName(QStringLiteral("org.bashni.Bashni"));
+    const QStringList files = parseCommandLine(app);
 
-    QMainWindow window;
-    window.setCentralWidget(new bashni::ui::BoardWidget(&window));
-    window.statusBar()->showMessage(QObject::tr("White to move"));
+    bashni::ui::MainWindow window;
     window.show();
+    if (!files.isEmpty()) window.openFile(files.front());
     return QApplication::exec();
 }

@@ -1,0 +1,146 @@
+// ui/moveinput: clicks narrow the legal moves to one; refusals say why (issue 5).
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "ui/moveinput.h"
+
+#include <QTest>
+
+using namespace bashni;
+using bashni::ui::MoveInput;
+
+namespace {
+
+Position parse(const QString& text, Rules rules = Rules::Standard) {
+    std::string error;
+    const auto pos = parsePosition(text.toStdString(), rules, &error);
+    if (!pos) qFatal("bad test position: %s", error.c_str());
+    return *pos;
+}
+
+MoveInput inputFor(const Position& pos) {
+    MoveList list;
+    generateMoves(pos, list);
+    MoveInput in;
+    in.reset(pos, {list.begin(), list.end()});
+    return in;
+}
+
+Square sq(const QString& name) {
+    return *parseSquare(name.toStdString());
+}
+
+QStringList names(const std::vector<Square>& squares) {
+    QStringList out;
+    for (Square s : squares) out << QString::fromStdString(squareName(s));
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestMoveInput : public QObject {
+    Q_OBJECT
+  private slots:
+    void clicksGiveTheMove_data();
+    void clicksGiveTheMove();
+    void refusals_data();
+    void refusals();
+    void targetsOfAMultiPathCapture();
+    void reselectAndDeselect();
+};
+
+// Position, clicks, and the move they complete ("" when the last click leaves it unfinished).
+void TestMoveInput::clicksGiveTheMove_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QStringList>("clicks");
+    QTest::addColumn<QString>("move");
+    const QString start = "W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,"
+                          "b6=b,d6=b,f6=b,h6=b,a7=b,c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b";
+    QTest::newRow("quiet") << start << QStringList{"c3", "d4"} << "c3-d4";
+    QTest::newRow("another quiet") << start << QStringList{"g3", "h4"} << "g3-h4";
+    // E6 under standard: f4:c1:h6, f4:d2:h6, f4:h6:c1, f4:h6:d2.
+    const QString e6 = "W:e3=B,f4=W,g5=B";
+    QTest::newRow("first landing then last") << e6 << QStringList{"f4", "h6", "c1"} << "f4:h6:c1";
+    QTest::newRow("first landing only") << e6 << QStringList{"f4", "h6"} << "";
+    QTest::newRow("unique next landing") << e6 << QStringList{"f4", "d2"} << "f4:d2:h6";
+    // A flying king's paths that differ only in where it lands between captures are one choice.
+    QTest::newRow("same outcome, other landings")
+        << "W:a1=W,b2=b,f6=b" << QStringList{"a1", "g7"} << "a1:c3:g7";
+    QTest::newRow("single capture by its end")
+        << "W:c3=w,d4=b" << QStringList{"c3", "e5"} << "c3:e5";
+    // A man's chain settled by the final square alone: c3:e5:g7 is the only way to g7.
+    QTest::newRow("chain by final square")
+        << "W:c3=w,d4=b,f6=b" << QStringList{"c3", "g7"} << "c3:e5:g7";
+}
+
+void TestMoveInput::clicksGiveTheMove() {
+    QFETCH(QString, position);
+    QFETCH(QStringList, clicks);
+    QFETCH(QString, move);
+    MoveInput in = inputFor(parse(position));
+    MoveInput::Outcome last = MoveInput::Outcome::Refused;
+    for (const QString& c : clicks) {
+        last = in.click(sq(c));
+        QVERIFY2(last != MoveInput::Outcome::Refused, qPrintable(c + ": " + in.reason()));
+    }
+    if (move.isEmpty()) {
+        QCOMPARE(int(last), int(MoveInput::Outcome::Selected));
+        QVERIFY(in.hasSelection());
+    } else {
+        QCOMPARE(int(last), int(MoveInput::Outcome::Completed));
+        QCOMPARE(QString::fromStdString(formatMove(in.move())), move);
+        QVERIFY(!in.hasSelection());
+    }
+}
+
+void TestMoveInput::refusals_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QStringList>("clicks");
+    QTest::addColumn<QString>("reason"); // a piece of the message
+    QTest::newRow("empty square") << "W:c3=w,f6=b" << QStringList{"d4"} << "Pick up";
+    QTest::newRow("not yours") << "W:c3=w,f6=b" << QStringList{"f6"} << "not yours";
+    QTest::newRow("capture compulsory")
+        << "W:c3=w,d4=b,g3=w" << QStringList{"g3"} << "Capture is compulsory";
+    QTest::newRow("no move") << "W:a1=w,b2=w,c3=b,d4=b,f6=b" << QStringList{"a1"} << "has no move";
+    QTest::newRow("wrong target") << "W:c3=w,f6=b" << QStringList{"c3", "c5"}
+                                  << "cannot move to c5";
+    QTest::newRow("capture elsewhere")
+        << "W:c3=w,d4=b" << QStringList{"c3", "b4"} << "cannot go to b4";
+    QTest::newRow("ambiguous end")
+        << "W:h2=W,e3=b,b2=b,g3=b,g5=b" << QStringList{"h2", "a3"} << "Several captures end on a3";
+}
+
+void TestMoveInput::refusals() {
+    QFETCH(QString, position);
+    QFETCH(QStringList, clicks);
+    QFETCH(QString, reason);
+    MoveInput in = inputFor(parse(position));
+    for (int i = 0; i + 1 < clicks.size(); ++i)
+        QCOMPARE(int(in.click(sq(clicks[i]))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(sq(clicks.back()))), int(MoveInput::Outcome::Refused));
+    QVERIFY2(in.reason().contains(reason), qPrintable(in.reason()));
+}
+
+void TestMoveInput::targetsOfAMultiPathCapture() {
+    MoveInput in = inputFor(parse("W:e3=B,f4=W,g5=B"));
+    QCOMPARE(int(in.click(sq("f4"))), int(MoveInput::Outcome::Selected));
+    // Next landings c1, d2 (through e3) and h6; no final square is unique.
+    QCOMPARE(names(in.targets()), (QStringList{"c1", "d2", "h6"}));
+    QCOMPARE(int(in.click(sq("h6"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(names(in.targets()), (QStringList{"c1", "d2"}));
+    QCOMPARE(names(in.path()), QStringList{"h6"});
+}
+
+void TestMoveInput::reselectAndDeselect() {
+    MoveInput in = inputFor(parse("W:c3=w,e3=w,f6=b"));
+    QCOMPARE(int(in.click(sq("c3"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(sq("e3"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(in.selected(), sq("e3"));
+    QCOMPARE(int(in.click(sq("e3"))), int(MoveInput::Outcome::Cleared));
+    QVERIFY(!in.hasSelection());
+    QCOMPARE(names(in.movable()), (QStringList{"c3", "e3"}));
+}
+
+QTEST_APPLESS_MAIN(TestMoveInput)
+#include "tst_moveinput.moc"

@@ -1,0 +1,361 @@
+// The desktop program driven as a player drives it: clicks and drags on the board view, menus'
+// actions, the computer in its thread (issue 5). Checks what is drawn as well as the game.
+#include "core/notation.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/board/moveanimator.h"
+#include "ui/board/toweritem.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+Square sq(const char* name) {
+    return *parseSquare(name);
+}
+
+Position parse(const char* text) {
+    std::string error;
+    const auto pos = parsePosition(text, Rules::Standard, &error);
+    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
+    return *pos;
+}
+
+NewGameChoice humans() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsHuman;
+    return c;
+}
+
+NewGameChoice againstComputer(HumanSide side, int level, qint64 thinkMs = 0) {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = side;
+    c.level = level;
+    c.thinkMs = thinkMs;
+    return c;
+}
+
+QString lastMoveText(const Game& g) {
+    return QString::fromStdString(g.moveText(g.currentPly()));
+}
+
+} // namespace
+
+class TestWindow : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void moveByClicks();
+    void moveByDrag();
+    void multiPathCaptureByClicks();
+    void refusedClicks();
+    void towerShowsItsPiecesAfterACapture();
+    void animatedCaptureEndsInTheGamePosition();
+    void clickDuringAnimationLosesNothing();
+    void undoRedoAfterComputerReply();
+    void undoBetweenHumansIsOnePly();
+    void responsiveWhileComputerThinks();
+    void newGameStopsTheComputer();
+    void hintShowsALegalMove();
+    void drawOfferJudgedByEvaluation();
+    void gameOverIsReported();
+    void flipKeepsSquaresUnderTheMouse();
+    void windowRemembersItsSize();
+
+  private:
+    void click(const char* square) {
+        QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
+                          w_->view()->squareCentre(sq(square)));
+    }
+    void load(const char* position, NewGameChoice choice = humans()) {
+        w_->startGame(choice);
+        GameSetup setup = w_->controller()->setup();
+        w_->controller()->loadGame(Game(parse(position)), setup);
+    }
+    const Game& game() const { return w_->controller()->game(); }
+    std::vector<Piece> drawn(const char* square) const {
+        return w_->scene()->tower(sq(square))->drawnPieces();
+    }
+    void setAnimation(int ms) {
+        for (QAction* a :
+             w_->action("flip")->parent()->findChildren<QActionGroup*>().front()->actions())
+            if (a->data().toInt() == ms) a->trigger();
+    }
+
+    std::unique_ptr<MainWindow> w_;
+};
+
+void TestWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings in a test location, not the user's
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_window");
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+}
+
+void TestWindow::init() {
+    w_ = std::make_unique<MainWindow>();
+    w_->resize(900, 700);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    w_->startGame(humans());
+}
+
+void TestWindow::cleanup() {
+    w_.reset();
+    Settings().setAnimationMs(0);
+}
+
+void TestWindow::moveByClicks() {
+    click("c3");
+    QCOMPARE(w_->scene()->marks().selected, sq("c3"));
+    click("d4");
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("c3-d4"));
+    QVERIFY(drawn("c3").empty());
+    QCOMPARE(drawn("d4"), std::vector<Piece>{Piece::WhiteMan});
+    QCOMPARE(w_->turnText(), QString("Black to move"));
+}
+
+void TestWindow::moveByDrag() {
+    QWidget* vp = w_->view()->viewport();
+    const QPoint from = w_->view()->squareCentre(sq("e3")), to = w_->view()->squareCentre(sq("f4"));
+    QTest::mousePress(vp, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, from + (to - from) * i / 5);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("e3-f4"));
+    QCOMPARE(drawn("f4"), std::vector<Piece>{Piece::WhiteMan});
+    // The dragged tower is back in its place in the scene.
+    QCOMPARE(w_->scene()->tower(sq("e3"))->pos(), w_->scene()->squareOrigin(sq("e3")));
+}
+
+// RULES.md E6: four paths; the player clicks the landings in turn, offered only legal ones.
+void TestWindow::multiPathCaptureByClicks() {
+    load("W:e3=B,f4=W,g5=b");
+    click("f4");
+    auto targets = w_->scene()->marks().targets;
+    std::sort(targets.begin(), targets.end());
+    QCOMPARE(targets, (std::vector<Square>{sq("c1"), sq("d2"), sq("h6")}));
+    click("h6");
+    QCOMPARE(game().plyCount(), 0);
+    QCOMPARE(w_->scene()->marks().path, std::vector<Square>{sq("h6")});
+    click("c1");
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("f4:h6:c1"));
+}
+
+void TestWindow::refusedClicks() {
+    click("f6");
+    QVERIFY2(w_->statusBar()->currentMessage().contains("not yours"),
+             qPrintable(w_->statusBar()->currentMessage()));
+    load("W:c3=w,d4=b,g3=w");
+    click("g3");
+    QVERIFY2(w_->statusBar()->currentMessage().contains("Capture is compulsory"),
+             qPrintable(w_->statusBar()->currentMessage()));
+    QCOMPARE(game().plyCount(), 0);
+    QCOMPARE(w_->scene()->marks().selected, NoSquare);
+}
+
+// The number and order of pieces in the tower item after a capture, bottom first: the first
+// piece taken lies just under the capturer, the last one at the very bottom (4.4).
+void TestWindow::towerShowsItsPiecesAfterACapture() {
+    load("W:e3=B,f4=W,g5=b");
+    click("f4");
+    click("h6");
+    click("c1");
+    QCOMPARE(drawn("c1"),
+             (std::vector<Piece>{Piece::BlackKing, Piece::BlackMan, Piece::WhiteKing}));
+    QVERIFY(drawn("g5").empty());
+    QVERIFY(drawn("e3").empty());
+    QVERIFY(w_->scene()->tower(sq("c1"))->toolTip().contains("white king, black man, black king"));
+}
+
+void TestWindow::animatedCaptureEndsInTheGamePosition() {
+    setAnimation(120);
+    load("W:c3=w,d4=bw,f6=b");
+    click("c3");
+    click("g7");
+    QCOMPARE(game().plyCount(), 1);
+    QVERIFY(w_->animator()->isRunning());
+    // As the first hop starts the taken top has left d4, whose freed white man now shows.
+    QCOMPARE(drawn("d4"), std::vector<Piece>{Piece::WhiteMan});
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->animator()->isRunning(), 3000);
+    QCOMPARE(drawn("g7"), (std::vector<Piece>{Piece::BlackMan, Piece::BlackMan, Piece::WhiteMan}));
+    QVERIFY(drawn("c3").empty());
+}
+
+void TestWindow::clickDuringAnimationLosesNothing() {
+    setAnimation(450);
+    click("c3");
+    click("d4");
+    QVERIFY(w_->animator()->isRunning());
+    click("f6"); // Black's turn: the animation is cut short and the click counts
+    QVERIFY(!w_->animator()->isRunning());
+    click("e5");
+    QCOMPARE(game().plyCount(), 2);
+    QCOMPARE(drawn("d4"), std::vector<Piece>{Piece::WhiteMan});
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->animator()->isRunning(), 3000);
+    QCOMPARE(drawn("e5"), std::vector<Piece>{Piece::BlackMan});
+    QVERIFY(drawn("f6").empty());
+}
+
+void TestWindow::undoRedoAfterComputerReply() {
+    w_->startGame(againstComputer(HumanSide::White, 1));
+    click("c3");
+    click("d4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, 5000);
+    QVERIFY(!w_->controller()->aiThinking());
+    const Position afterReply = game().position();
+    QVERIFY(w_->action("undo")->isEnabled());
+    w_->action("undo")->trigger();
+    QCOMPARE(game().currentPly(), 0);
+    QCOMPARE(drawn("c3"), std::vector<Piece>{Piece::WhiteMan});
+    QVERIFY(drawn("d4").empty());
+    QVERIFY(!w_->action("undo")->isEnabled());
+    QVERIFY(!w_->controller()->aiThinking()); // the human is to move
+    w_->action("redo")->trigger();
+    QCOMPARE(game().currentPly(), 2);
+    QVERIFY(game().position() == afterReply);
+    QCOMPARE(drawn("d4"), std::vector<Piece>{Piece::WhiteMan});
+    // A new move after undo replaces what could have been redone.
+    w_->action("undo")->trigger();
+    click("g3");
+    click("h4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, 5000);
+    QCOMPARE(QString::fromStdString(game().moveText(1)), QString("g3-h4"));
+    QVERIFY(!w_->action("redo")->isEnabled());
+}
+
+void TestWindow::undoBetweenHumansIsOnePly() {
+    click("c3");
+    click("d4");
+    click("f6");
+    click("e5");
+    w_->action("undo")->trigger();
+    QCOMPARE(game().currentPly(), 1);
+    QCOMPARE(drawn("f6"), std::vector<Piece>{Piece::BlackMan});
+    QCOMPARE(w_->turnText(), QString("Black to move"));
+}
+
+// The computer at its highest level thinks in its thread; the GUI thread keeps running timers,
+// flips the board, and "Move now" gets the move at once.
+void TestWindow::responsiveWhileComputerThinks() {
+    w_->startGame(againstComputer(HumanSide::Black, 10, 20000));
+    QVERIFY(w_->controller()->aiThinking());
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+    timer.start();
+    QTest::qWait(1000);
+    QVERIFY2(ticks >= 50, qPrintable(QString("only %1 timer ticks in 1 s").arg(ticks)));
+    w_->action("flip")->trigger();
+    QVERIFY(w_->scene()->isFlipped());
+    w_->resize(700, 560);
+    QVERIFY(w_->controller()->aiThinking());
+    QCOMPARE(game().plyCount(), 0);
+    QVERIFY(w_->action("moveNow")->isEnabled());
+    w_->action("moveNow")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 1, 2000);
+    QVERIFY(!w_->controller()->aiThinking());
+    w_->action("flip")->trigger();
+}
+
+void TestWindow::newGameStopsTheComputer() {
+    w_->startGame(againstComputer(HumanSide::Black, 10, 20000));
+    QVERIFY(w_->controller()->aiThinking());
+    QTest::qWait(200);
+    w_->startGame(humans());
+    QVERIFY(!w_->controller()->aiThinking());
+    QTest::qWait(300);
+    QCOMPARE(game().plyCount(), 0); // the stopped search's answer is not played
+    // The worker is free again at once: a quick computer move comes well before 20 s.
+    w_->startGame(againstComputer(HumanSide::Black, 1));
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 1, 3000);
+}
+
+void TestWindow::hintShowsALegalMove() {
+    w_->startGame(againstComputer(HumanSide::White, 3));
+    w_->action("hint")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->controller()->hint().empty(), 5000);
+    const Move h = w_->controller()->hint().front();
+    const auto legal = game().legalMoves();
+    QVERIFY(std::find(legal.begin(), legal.end(), h) != legal.end());
+    QVERIFY(!w_->scene()->marks().hint.empty());
+    QCOMPARE(w_->scene()->marks().hint.front(), Square(h.from));
+    QCOMPARE(game().plyCount(), 0); // a hint plays nothing
+}
+
+void TestWindow::drawOfferJudgedByEvaluation() {
+    QSignalSpy answers(w_->controller(), &GameController::drawOfferAnswered);
+    // The computer (Black) is far ahead: declines, and the game goes on.
+    load("W:a1=w,b6=B,d6=B,f6=B,h6=b", againstComputer(HumanSide::White, 5));
+    w_->controller()->offerDraw();
+    QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 1, 5000);
+    QCOMPARE(answers.at(0).at(0).toBool(), false);
+    QVERIFY(!game().isOver());
+    // The computer (Black) is lost: accepts.
+    load("W:a1=W,c1=W,e1=W,g1=W,h8=b", againstComputer(HumanSide::White, 5));
+    w_->controller()->offerDraw();
+    QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 2, 5000);
+    QCOMPARE(answers.at(1).at(0).toBool(), true);
+    QCOMPARE(game().result(), Result::Draw);
+}
+
+void TestWindow::gameOverIsReported() {
+    load("W:c3=w,d4=b");
+    click("c3");
+    click("e5");
+    QVERIFY(game().isOver());
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = w_->findChild<QMessageBox*>("gameOverBox")) != nullptr, 2000);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().contains("Black cannot move: White wins."), qPrintable(box->text()));
+    QCOMPARE(w_->turnText(), QString("Game over"));
+    box->close();
+    click("e5");
+    QVERIFY(w_->statusBar()->currentMessage().contains("over"));
+}
+
+void TestWindow::flipKeepsSquaresUnderTheMouse() {
+    w_->action("flip")->trigger();
+    QVERIFY(w_->scene()->isFlipped());
+    // Flipped, c3 is near the top of the view; clicks still find it.
+    QVERIFY(w_->view()->squareCentre(sq("c3")).y() < w_->view()->squareCentre(sq("c5")).y());
+    click("c3");
+    click("b4");
+    QCOMPARE(lastMoveText(game()), QString("c3-b4"));
+    w_->action("flip")->trigger();
+}
+
+void TestWindow::windowRemembersItsSize() {
+    w_->resize(760, 610);
+    QTest::qWait(50);
+    w_->close();
+    w_ = std::make_unique<MainWindow>();
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    QCOMPARE(w_->size(), QSize(760, 610));
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"

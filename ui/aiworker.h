@@ -1,0 +1,74 @@
+// The AI off the GUI thread (ARCHITECTURE.md step 4): an AiWorker lives in its own QThread and
+// is reached only by queued signals; AiPlayer owns that thread and is what the GUI talks to.
+// Stopping is a flag the search reads every thousand nodes, so it takes effect in milliseconds.
+#pragma once
+
+#include "core/engine/search.h"
+#include "core/position.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+
+namespace bashni::ui {
+
+struct AiRequest {
+    quint64 id = 0;
+    Position position;
+    int level = 5;
+    qint64 timeMs = 0; // 0: the level's own time
+    quint64 seed = 1;
+    std::shared_ptr<std::atomic<bool>> stop;
+};
+
+struct AiAnswer {
+    quint64 id = 0;
+    bool hasMove = false;
+    Move move{};
+    int score = 0; // from the side to move's view, hundredths of a man
+    int depth = 0;
+};
+
+class AiWorker : public QObject {
+    Q_OBJECT
+  public slots:
+    void think(const bashni::ui::AiRequest& request);
+  signals:
+    void answered(const bashni::ui::AiAnswer& answer);
+
+  private:
+    engine::Search search_;
+};
+
+class AiPlayer : public QObject {
+    Q_OBJECT
+  public:
+    explicit AiPlayer(QObject* parent = nullptr);
+    ~AiPlayer() override; // stops the search and waits for the thread
+
+    // Starts thinking about pos (a request still running is stopped and its answer dropped).
+    // Returns the request's id, which the answer carries.
+    quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed);
+    void stop();    // drops the answer of the running request
+    void moveNow(); // ends the running request at once; its best move so far is answered
+    bool isThinking() const { return pending_ != 0; }
+
+  signals:
+    void answered(const bashni::ui::AiAnswer& answer);  // only the answer to the latest request
+    void request(const bashni::ui::AiRequest& request); // to the worker (queued)
+
+  private:
+    void receive(const AiAnswer& answer);
+
+    QThread thread_;
+    quint64 nextId_ = 1;
+    quint64 pending_ = 0; // the request whose answer is wanted; 0: none
+    std::shared_ptr<std::atomic<bool>> stop_;
+};
+
+} // namespace bashni::ui
+
+Q_DECLARE_METATYPE(bashni::ui::AiRequest)
+Q_DECLARE_METATYPE(bashni::ui::AiAnswer)

@@ -1,0 +1,139 @@
+#include "ui/board/boardscene.h"
+
+#include "ui/board/toweritem.h"
+
+#include <QPainter>
+#include <QPalette>
+
+namespace bashni::ui {
+
+namespace {
+
+constexpr double S = TowerItem::SquareSize;
+constexpr double Margin = 0.32 * S; // room for the coordinates (and tall towers on rank 8)
+
+} // namespace
+
+// The 64 squares and the letters and numbers along the edges.
+class BoardBackground : public QGraphicsItem {
+  public:
+    BoardBackground(BoardScene* scene) : scene_(scene) { setZValue(-10); }
+    QRectF boundingRect() const override {
+        return {-Margin, -Margin, 8 * S + 2 * Margin, 8 * S + 2 * Margin};
+    }
+    void setShowCoordinates(bool show) {
+        coordinates_ = show;
+        update();
+    }
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
+        for (Square s = 0; s < 64; ++s)
+            scene_->theme()->drawSquare(p, isDark(s),
+                                        QRectF(scene_->squareOrigin(s), QSizeF(S, S)));
+        if (!coordinates_) return;
+        QFont font = p->font();
+        font.setPixelSize(int(Margin * 0.6));
+        p->setFont(font);
+        p->setPen(scene_->palette().color(QPalette::WindowText));
+        for (int i = 0; i < 8; ++i) {
+            const QPointF file = scene_->squareOrigin(makeSquare(i, 0));
+            const QPointF rank = scene_->squareOrigin(makeSquare(0, i));
+            const QString letter(QChar('a' + i)), number = QString::number(i + 1);
+            p->drawText(QRectF(file.x(), 8 * S, S, Margin), Qt::AlignCenter, letter);
+            p->drawText(QRectF(file.x(), -Margin, S, Margin), Qt::AlignCenter, letter);
+            p->drawText(QRectF(-Margin, rank.y(), Margin, S), Qt::AlignCenter, number);
+            p->drawText(QRectF(8 * S, rank.y(), Margin, S), Qt::AlignCenter, number);
+        }
+    }
+
+  private:
+    BoardScene* scene_;
+    bool coordinates_ = true;
+};
+
+// Coloured squares and rings under the towers.
+class MarksItem : public QGraphicsItem {
+  public:
+    MarksItem(BoardScene* scene) : scene_(scene) { setZValue(-5); }
+    QRectF boundingRect() const override { return {0, 0, 8 * S, 8 * S}; }
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
+        const Marks& m = scene_->marks();
+        Theme* t = scene_->theme();
+        p->setPen(Qt::NoPen);
+        const auto fill = [&](Square s, QColor c) {
+            p->fillRect(QRectF(scene_->squareOrigin(s), QSizeF(S, S)), c);
+        };
+        for (Square s : m.lastMove) fill(s, t->lastMove());
+        for (Square s : m.hint) fill(s, t->hint());
+        if (m.selected != NoSquare) fill(m.selected, t->selected());
+        for (Square s : m.path) fill(s, t->selected());
+        p->setBrush(t->target());
+        for (Square s : m.targets) {
+            const QPointF c = scene_->squareOrigin(s) + QPointF(S / 2, S / 2);
+            p->drawEllipse(c, S * 0.17, S * 0.17);
+        }
+    }
+    void changed() { update(); }
+
+  private:
+    BoardScene* scene_;
+};
+
+BoardScene::BoardScene(std::shared_ptr<Theme> theme, QObject* parent)
+    : QGraphicsScene(parent), theme_(std::move(theme)) {
+    setSceneRect(-Margin, -Margin, 8 * S + 2 * Margin, 8 * S + 2 * Margin);
+    background_ = new BoardBackground(this);
+    addItem(background_);
+    marks_item_ = new MarksItem(this);
+    addItem(marks_item_);
+    for (Square s = 0; s < 64; ++s) {
+        if (!isDark(s)) continue;
+        auto* t = new TowerItem(theme_.get(), s);
+        towers_[std::size_t(s / 2)] = t;
+        addItem(t);
+    }
+    placeTowers();
+}
+
+QPointF BoardScene::squareOrigin(Square s) const {
+    const int file = flipped_ ? 7 - fileOf(s) : fileOf(s);
+    const int row = flipped_ ? rankOf(s) : 7 - rankOf(s);
+    return {file * S, row * S};
+}
+
+Square BoardScene::squareAt(const QPointF& p) const {
+    if (p.x() < 0 || p.y() < 0 || p.x() >= 8 * S || p.y() >= 8 * S) return NoSquare;
+    const int col = int(p.x() / S), row = int(p.y() / S);
+    const Square s = flipped_ ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    return isDark(s) ? s : NoSquare;
+}
+
+void BoardScene::placeTowers() {
+    for (TowerItem* t : towers_) {
+        t->setPos(squareOrigin(t->square()));
+        t->setZValue(t->pos().y() / S); // nearer rows are drawn over the stacks behind them
+    }
+}
+
+void BoardScene::setPosition(const Position& pos) {
+    for (TowerItem* t : towers_) t->setColumn(pos.column(t->square()));
+    placeTowers();
+}
+
+void BoardScene::setFlipped(bool flipped) {
+    if (flipped == flipped_) return;
+    flipped_ = flipped;
+    placeTowers();
+    background_->update();
+    marks_item_->changed();
+}
+
+void BoardScene::setShowCoordinates(bool show) {
+    background_->setShowCoordinates(show);
+}
+
+void BoardScene::setMarks(const Marks& marks) {
+    marks_ = marks;
+    marks_item_->changed();
+}
+
+} // namespace bashni::ui

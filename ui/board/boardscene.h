@@ -1,0 +1,57 @@
+// The board as a scene: squares with coordinates, one tower item a dark square, and the marks
+// over them (selection, legal targets, last move, hint). Shows a position; decides nothing.
+#pragma once
+
+#include "core/position.h"
+#include "ui/board/theme.h"
+
+#include <QGraphicsScene>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace bashni::ui {
+
+class TowerItem;
+class BoardBackground;
+class MarksItem;
+
+struct Marks {
+    Square selected = NoSquare;
+    std::vector<Square> path;    // landings clicked so far
+    std::vector<Square> targets; // where the selection may go
+    std::vector<Square> lastMove;
+    std::vector<Square> hint;
+};
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+  public:
+    explicit BoardScene(std::shared_ptr<Theme> theme, QObject* parent = nullptr);
+
+    void setPosition(const Position& pos); // every column as pos has it, at once
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return flipped_; }
+    void setShowCoordinates(bool show);
+    void setMarks(const Marks& marks);
+    const Marks& marks() const { return marks_; }
+
+    // Geometry: the top-left corner of a square in scene units, and the square under a point.
+    QPointF squareOrigin(Square s) const;
+    Square squareAt(const QPointF& p) const; // NoSquare off the board or on a light square
+    TowerItem* tower(Square s) const { return towers_[std::size_t(s / 2)]; }
+    // Puts each tower where its square is (after flipping or after an animation moved one).
+    void placeTowers();
+    Theme* theme() const { return theme_.get(); }
+
+  private:
+    std::shared_ptr<Theme> theme_;
+    BoardBackground* background_;
+    MarksItem* marks_item_;
+    std::array<TowerItem*, 32> towers_{};
+    Marks marks_;
+    bool flipped_ = false;
+};
+
+} // namespace bashni::ui

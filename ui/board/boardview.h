@@ -1,0 +1,41 @@
+// The view of the board scene: keeps the board square and whole at any window size, and turns
+// mouse presses and drops into squares. Clicking a column then a square and dragging the column
+// there come out the same: a press is one click, a drop on another square a second one.
+#pragma once
+
+#include "core/types.h"
+
+#include <QGraphicsView>
+
+namespace bashni::ui {
+
+class BoardScene;
+class TowerItem;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+  public:
+    explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
+    BoardScene* boardScene() const { return scene_; }
+    // The centre of a square in viewport coordinates (for tests and keyboard focus).
+    QPoint squareCentre(Square s) const;
+    QSize sizeHint() const override { return {640, 640}; }
+
+  signals:
+    void squareClicked(Square s);
+    void columnPressed(Square s); // pressed and held: the window tells the column's order
+
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+
+  private:
+    BoardScene* scene_;
+    Square pressed_ = NoSquare;
+    QPoint pressPoint_;
+    TowerItem* dragged_ = nullptr;
+};
+
+} // namespace bashni::ui

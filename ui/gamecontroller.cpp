@@ -1,0 +1,209 @@
+#include "ui/gamecontroller.h"
+
+#include "core/engine/levels.h"
+
+#include <QRandomGenerator>
+
+namespace bashni::ui {
+
+namespace {
+
+// The computer accepts a draw when it does not think itself better by this much (a fifth of a
+// man): a level-independent, quick judgement.
+constexpr int DrawAcceptMargin = 20;
+constexpr qint64 DrawThinkMs = 400, HintThinkMs = 800;
+
+} // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent) {
+    connect(&ai_, &AiPlayer::answered, this, &GameController::receive);
+    newGame(setup_);
+}
+
+void GameController::stopAi() {
+    const bool was = aiThinking();
+    ai_.stop();
+    if (was) emit thinkingChanged(false);
+}
+
+void GameController::stopThinking() {
+    stopAi();
+}
+
+void GameController::newGame(const GameSetup& setup) {
+    loadGame(Game(setup.rules, setup.draws), setup);
+}
+
+void GameController::loadGame(const Game& game, const GameSetup& setup) {
+    stopAi();
+    setup_ = setup;
+    game_ = game;
+    seed_ = QRandomGenerator::global()->generate64();
+    hint_.clear();
+    emit positionReset();
+    afterPositionChange(false);
+}
+
+bool GameController::overHere() const {
+    return game_.currentPly() == game_.plyCount()
+               ? game_.isOver()
+               : game_.endingAt(game_.currentPly()) != Ending::None;
+}
+
+// Everything that follows a new position: fresh input, the computer's turn, the end (announced
+// when a move or a decision ended the game, not when undo or redo come back to an end).
+void GameController::afterPositionChange(bool announceEnd) {
+    hint_.clear();
+    input_.reset(game_.position(), overHere() ? std::vector<Move>{} : game_.legalMoves());
+    emit selectionChanged();
+    emit stateChanged();
+    if (overHere()) {
+        if (announceEnd) emit gameOver(QString::fromStdString(game_.endingText()));
+        return;
+    }
+    startAiIfItsTurn();
+}
+
+void GameController::startAiIfItsTurn() {
+    if (overHere() || !isComputer(game_.sideToMove())) return;
+    purpose_ = Purpose::Move;
+    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()));
+    emit thinkingChanged(true);
+    emit stateChanged();
+}
+
+void GameController::play(const Move& m) {
+    const Position before = game_.position();
+    game_.play(m);
+    emit moved(before, m, game_.position());
+    afterPositionChange(true);
+}
+
+bool GameController::playMove(const Move& m) {
+    if (!humanToMove()) return false;
+    const auto legal = game_.legalMoves();
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+    stopAi(); // a hint or draw question still running
+    play(m);
+    return true;
+}
+
+void GameController::clickSquare(Square s) {
+    if (overHere()) {
+        emit refused(tr("The game is over."));
+        return;
+    }
+    if (!humanToMove()) {
+        emit refused(tr("Wait: the computer is to move."));
+        return;
+    }
+    switch (input_.click(s)) {
+    case MoveInput::Outcome::Refused:
+        emit refused(input_.reason());
+        break;
+    case MoveInput::Outcome::Completed:
+        playMove(input_.move());
+        return;
+    case MoveInput::Outcome::Selected:
+    case MoveInput::Outcome::Cleared:
+        break;
+    }
+    emit selectionChanged();
+}
+
+bool GameController::canUndo() const {
+    for (int ply = game_.currentPly(); ply > 0; --ply) {
+        // The player who made move `ply` is the side to move one ply earlier.
+        const bool whiteMoved =
+            (game_.startPosition().sideToMove() == Color::White) == (ply % 2 == 1);
+        if (!isComputer(whiteMoved ? Color::White : Color::Black)) return true;
+    }
+    return false;
+}
+
+bool GameController::canRedo() const {
+    return game_.currentPly() < game_.plyCount();
+}
+
+// Against the computer one undo takes back the human's last move and every computer move after
+// it, so the human is to move again; between humans, one ply.
+void GameController::undo() {
+    if (!canUndo()) return;
+    stopAi();
+    game_.back();
+    while (game_.currentPly() > 0 && isComputer(game_.sideToMove())) game_.back();
+    emit positionReset();
+    afterPositionChange(false);
+}
+
+void GameController::redo() {
+    if (!canRedo()) return;
+    stopAi();
+    game_.forward();
+    while (game_.currentPly() < game_.plyCount() && isComputer(game_.sideToMove())) game_.forward();
+    emit positionReset();
+    afterPositionChange(false);
+}
+
+void GameController::moveNow() {
+    if (aiThinking()) ai_.moveNow();
+}
+
+void GameController::requestHint() {
+    if (!humanToMove()) return;
+    purpose_ = Purpose::Hint;
+    ai_.think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
+}
+
+void GameController::offerDraw() {
+    if (game_.isOver()) return;
+    stopAi();
+    purpose_ = Purpose::DrawOffer;
+    ai_.think(game_.position(), engine::MaxLevel, DrawThinkMs, seed_);
+}
+
+void GameController::agreeDraw() {
+    if (game_.isOver()) return;
+    stopAi();
+    game_.goTo(game_.plyCount());
+    game_.agreeDraw();
+    afterPositionChange(true);
+}
+
+void GameController::resign() {
+    if (game_.isOver()) return;
+    stopAi();
+    Color who = game_.sideToMove();
+    if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn
+    game_.goTo(game_.plyCount());
+    game_.resign(who);
+    afterPositionChange(true);
+}
+
+void GameController::receive(const AiAnswer& answer) {
+    switch (purpose_) {
+    case Purpose::Move:
+        emit thinkingChanged(false);
+        if (answer.hasMove && !overHere() && isComputer(game_.sideToMove())) play(answer.move);
+        break;
+    case Purpose::Hint:
+        hint_ = {answer.move};
+        emit selectionChanged();
+        break;
+    case Purpose::DrawOffer: {
+        // The score is from the side to move's view; the computer's is the other one if the
+        // human is to move.
+        const bool computerToMove = isComputer(game_.sideToMove());
+        const int computerScore = computerToMove ? answer.score : -answer.score;
+        const bool accepted = computerScore < DrawAcceptMargin;
+        emit drawOfferAnswered(accepted);
+        if (accepted)
+            agreeDraw();
+        else
+            startAiIfItsTurn();
+        break;
+    }
+    }
+}
+
+} // namespace bashni::ui

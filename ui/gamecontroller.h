@@ -1,0 +1,87 @@
+// Whose turn it is and who plays it: the game model (core/game.h), the move input, the AI player
+// and undo/redo. The window shows what this reports and forwards what the user does.
+#pragma once
+
+#include "core/game.h"
+#include "ui/aiworker.h"
+#include "ui/moveinput.h"
+
+#include <QObject>
+
+#include <array>
+
+namespace bashni::ui {
+
+enum class PlayerKind { Human, Computer };
+
+struct GameSetup {
+    std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer}; // by Color
+    int level = 3;
+    qint64 thinkMs = 0; // 0: the level's own time
+    Rules rules = Rules::Standard;
+    DrawRules draws;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+  public:
+    explicit GameController(QObject* parent = nullptr);
+
+    const Game& game() const { return game_; }
+    const GameSetup& setup() const { return setup_; }
+    const MoveInput& input() const { return input_; }
+    bool isComputer(Color c) const { return setup_.players[int(c)] == PlayerKind::Computer; }
+    // Over at the ply on the board (a finished game replayed to an earlier ply is not).
+    bool overHere() const;
+    bool humanToMove() const { return !overHere() && !isComputer(game_.sideToMove()); }
+    bool aiThinking() const { return ai_.isThinking() && purpose_ == Purpose::Move; }
+    bool canUndo() const;
+    bool canRedo() const;
+    // Moves shown as hints for the human (cleared by the next move).
+    const std::vector<Move>& hint() const { return hint_; }
+
+    void newGame(const GameSetup& setup);
+    // A game from a file or the editor, continued at its current ply by these players.
+    void loadGame(const Game& game, const GameSetup& setup);
+
+  public slots:
+    void clickSquare(Square s);
+    bool playMove(const Move& m); // a human move, by input or typed; false if not legal now
+    void undo();
+    void redo();
+    void moveNow();
+    void requestHint();
+    void offerDraw();    // to the computer; a human opponent is asked by the window
+    void agreeDraw();    // both players agreed
+    void resign();       // the human to move (or the only human) resigns
+    void stopThinking(); // e.g. before the window closes
+
+  signals:
+    void moved(const bashni::Position& before, const bashni::Move& m,
+               const bashni::Position& after);
+    void positionReset();    // a new position without a move to show (new game, undo, redo)
+    void selectionChanged(); // input or hint changed: marks to redraw
+    void refused(const QString& reason);
+    void thinkingChanged(bool thinking);
+    void gameOver(const QString& text);
+    void drawOfferAnswered(bool accepted);
+    void stateChanged(); // whose turn, undo/redo availability
+
+  private:
+    enum class Purpose { Move, Hint, DrawOffer };
+    void afterPositionChange(bool announceEnd);
+    void startAiIfItsTurn();
+    void receive(const AiAnswer& answer);
+    void play(const Move& m);
+    void stopAi();
+
+    Game game_;
+    GameSetup setup_;
+    MoveInput input_;
+    AiPlayer ai_;
+    Purpose purpose_ = Purpose::Move;
+    std::vector<Move> hint_;
+    quint64 seed_ = 1;
+};
+
+} // namespace bashni::ui

@@ -1,0 +1,75 @@
+// The main window's Help menu: the rules page, the keyboard shortcuts and About.
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace bashni::ui {
+
+namespace {
+
+QDialog* makeDialog(QWidget* parent, const QString& title, QWidget* content, QSize size) {
+    auto* dialog = new QDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(content);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->resize(size);
+    return dialog;
+}
+
+} // namespace
+
+void MainWindow::showRules() {
+    auto* browser = new QTextBrowser;
+    browser->setObjectName(QStringLiteral("rulesBrowser"));
+    browser->setOpenExternalLinks(true);
+    browser->setSource(QUrl(QStringLiteral("qrc:/help/rules.html")));
+    makeDialog(this, tr("Rules of Bashni"), browser, QSize(640, 720))->show();
+}
+
+// Generated from the actions themselves, so it cannot drift from what the keys do.
+void MainWindow::showShortcuts() {
+    auto* table = new QTableWidget(0, 2);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (QAction* a : findChildren<QAction*>()) {
+        if (a->shortcut().isEmpty()) continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(a->text().remove('&')));
+        table->setItem(row, 1,
+                       new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+    }
+    table->sortItems(0);
+    table->resizeColumnsToContents();
+    makeDialog(this, tr("Keyboard Shortcuts"), table, QSize(420, 460))->show();
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About Bashni"),
+        tr("<h3>Bashni %1</h3>"
+           "<p>Column draughts: Russian draughts in which captured pieces go under the capturing "
+           "piece and towers grow.</p>"
+           "<p>Play against the computer at ten levels or against a friend; save, replay and "
+           "study games.</p>"
+           "<p>Licence: GNU General Public License, version 3 or later.</p>"
+           "<p>Rules after the Russian tradition of Bashni; three rule sets for taking from the "
+           "same column again.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+} // namespace bashni::ui

@@ -1,0 +1,143 @@
+#include "ui/moveinput.h"
+
+#include "core/notation.h"
+
+#include <algorithm>
+
+namespace bashni::ui {
+
+namespace {
+
+QString square(Square s) {
+    return QString::fromStdString(squareName(s));
+}
+
+bool hasSquare(const std::vector<Square>& v, Square s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+// Paths that take the same pieces in the same order and end on the same square leave the same
+// position (flying kings often have several): for the player they are one choice.
+bool sameOutcome(const Move& a, const Move& b) {
+    return a.to() == b.to() && a.jumps == b.jumps &&
+           std::equal(a.captured.begin(), a.captured.begin() + a.jumps, b.captured.begin());
+}
+
+bool oneOutcome(const std::vector<const Move*>& moves) {
+    return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const Move* m) {
+        return sameOutcome(*m, *moves.front());
+    });
+}
+
+} // namespace
+
+void MoveInput::reset(const Position& pos, std::vector<Move> legal) {
+    pos_ = pos;
+    legal_ = std::move(legal);
+    clear();
+}
+
+void MoveInput::clear() {
+    from_ = NoSquare;
+    path_.clear();
+    done_.reset();
+}
+
+std::vector<const Move*> MoveInput::candidates() const {
+    std::vector<const Move*> out;
+    for (const Move& m : legal_) {
+        if (m.from != from_ || m.pathLength() < int(path_.size())) continue;
+        if (std::equal(path_.begin(), path_.end(), m.landing.begin())) out.push_back(&m);
+    }
+    return out;
+}
+
+std::vector<Square> MoveInput::targets() const {
+    std::vector<Square> out;
+    if (!hasSelection()) return out;
+    const auto moves = candidates();
+    const auto add = [&](Square s) {
+        if (!hasSquare(out, s)) out.push_back(s);
+    };
+    for (const Move* m : moves) {
+        if (m->pathLength() > int(path_.size())) add(m->landing[path_.size()]);
+        std::vector<const Move*> sameEnd;
+        for (const Move* o : moves)
+            if (o->to() == m->to()) sameEnd.push_back(o);
+        if (oneOutcome(sameEnd)) add(m->to());
+    }
+    return out;
+}
+
+std::vector<Square> MoveInput::movable() const {
+    std::vector<Square> out;
+    for (const Move& m : legal_)
+        if (!hasSquare(out, m.from)) out.push_back(m.from);
+    return out;
+}
+
+MoveInput::Outcome MoveInput::refuse(QString why) {
+    reason_ = std::move(why);
+    return Outcome::Refused;
+}
+
+MoveInput::Outcome MoveInput::complete(const Move& m) {
+    done_ = m;
+    from_ = NoSquare;
+    path_.clear();
+    return Outcome::Completed;
+}
+
+// A click on a column of the side to move picks it up, or says why it cannot move.
+MoveInput::Outcome MoveInput::select(Square s) {
+    const Column c = pos_.column(s);
+    if (c.empty()) return refuse(tr("Pick up one of your columns first."));
+    if (colorOf(c.top()) != pos_.sideToMove())
+        return refuse(tr("The column on %1 is not yours.").arg(square(s)));
+    if (legal_.empty()) return refuse(tr("There is no move to make."));
+    if (!hasSquare(movable(), s)) {
+        if (legal_.front().isCapture())
+            return refuse(
+                tr("Capture is compulsory: the column on %1 cannot capture.").arg(square(s)));
+        return refuse(tr("The column on %1 has no move.").arg(square(s)));
+    }
+    from_ = s;
+    path_.clear();
+    return Outcome::Selected;
+}
+
+MoveInput::Outcome MoveInput::click(Square s) {
+    done_.reset();
+    if (!hasSelection()) return select(s);
+    if (s == from_ && path_.empty()) {
+        clear();
+        return Outcome::Cleared;
+    }
+    const Column c = pos_.column(s);
+    if (path_.empty() && !c.empty() && colorOf(c.top()) == pos_.sideToMove() && s != from_)
+        return select(s); // another of one's own columns: pick that one instead
+
+    const auto moves = candidates();
+    std::vector<const Move*> ending, passing;
+    for (const Move* m : moves) {
+        if (m->to() == s) ending.push_back(m);
+        if (m->pathLength() > int(path_.size()) && m->landing[path_.size()] == s)
+            passing.push_back(m);
+    }
+    // The next landing on the way first: a move ending here by another way is still reachable
+    // through its own landings, the other way round it would not be.
+    if (!passing.empty()) {
+        if (oneOutcome(passing)) return complete(*passing.front());
+        path_.push_back(s);
+        return Outcome::Selected;
+    }
+    if (oneOutcome(ending)) return complete(*ending.front()); // settled by its last square alone
+    if (ending.size() > 1)
+        return refuse(tr("Several captures end on %1: click the squares where it lands on the way.")
+                          .arg(square(s)));
+    if (moves.front()->isCapture())
+        return refuse(tr("The capture cannot go to %1.").arg(square(s)));
+    return refuse(tr("The column on %1 cannot move to %2.").arg(square(from_), square(s)));
+}
+
+} // namespace bashni::ui

@@ -1,0 +1,39 @@
+// New Game: who plays (human v computer with a colour, two humans, computer v computer), the
+// computer's level, the rule set of RULES.md 4.8 with a line about each, and the draw rules.
+#pragma once
+
+#include "ui/settings.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+
+namespace bashni::ui {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit NewGameDialog(const NewGameChoice& initial, QWidget* parent = nullptr);
+    NewGameChoice choice() const;
+
+  private:
+    void updateEnabled();
+    void updateLevelText();
+    void updateRulesText();
+
+    QButtonGroup* opponents_;
+    QComboBox* side_;
+    QSlider* level_;
+    QLabel* levelText_;
+    QComboBox* rules_;
+    QLabel* rulesText_;
+    QCheckBox* repetition_;
+    QCheckBox* noProgress_;
+    qint64 thinkMs_;
+};
+
+} // namespace bashni::ui

@@ -1,0 +1,58 @@
+#include "ui/settings.h"
+
+#include "core/engine/levels.h"
+
+#include <QRandomGenerator>
+
+namespace bashni::ui {
+
+GameSetup toSetup(const NewGameChoice& c) {
+    GameSetup s;
+    s.level = c.level;
+    s.thinkMs = c.thinkMs;
+    s.rules = c.rules;
+    s.draws = c.draws;
+    switch (c.opponents) {
+    case Opponents::HumanVsHuman:
+        s.players = {PlayerKind::Human, PlayerKind::Human};
+        break;
+    case Opponents::ComputerVsComputer:
+        s.players = {PlayerKind::Computer, PlayerKind::Computer};
+        break;
+    case Opponents::HumanVsComputer: {
+        const bool white =
+            c.side == HumanSide::White ||
+            (c.side == HumanSide::Random && QRandomGenerator::global()->bounded(2) == 0);
+        s.players = white ? std::array{PlayerKind::Human, PlayerKind::Computer}
+                          : std::array{PlayerKind::Computer, PlayerKind::Human};
+        break;
+    }
+    }
+    return s;
+}
+
+NewGameChoice Settings::newGame() const {
+    NewGameChoice c;
+    c.opponents = Opponents(std::clamp(get("newGame/opponents", 0), 0, 2));
+    c.side = HumanSide(std::clamp(get("newGame/side", 0), 0, 2));
+    c.level = std::clamp(get("newGame/level", 3), engine::MinLevel, engine::MaxLevel);
+    c.thinkMs = std::clamp(get<qint64>("newGame/thinkMs", 0), qint64(0), qint64(600000));
+    c.rules = parseRules(get("newGame/rules", QString("standard")).toStdString())
+                  .value_or(Rules::Standard);
+    c.draws.repetition = get("newGame/repetitionDraw", true);
+    c.draws.noProgress = get("newGame/noProgressDraw", true);
+    return c;
+}
+
+void Settings::setNewGame(const NewGameChoice& c) {
+    set("newGame/opponents", int(c.opponents));
+    set("newGame/side", int(c.side));
+    set("newGame/level", c.level);
+    set("newGame/thinkMs", c.thinkMs);
+    set("newGame/rules",
+        QString::fromLatin1(rulesName(c.rules).data(), qsizetype(rulesName(c.rules).size())));
+    set("newGame/repetitionDraw", c.draws.repetition);
+    set("newGame/noProgressDraw", c.draws.noProgress);
+}
+
+} // namespace bashni::ui
