@@ -12,16 +12,20 @@ namespace {
 // man): a level-independent, quick judgement.
 constexpr int DrawAcceptMargin = 20;
 constexpr qint64 DrawThinkMs = 400, HintThinkMs = 800;
+constexpr int ComputerPaceMs = 700;
 
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&ai_, &AiPlayer::answered, this, &GameController::receive);
+    pace_.setSingleShot(true);
+    connect(&pace_, &QTimer::timeout, this, &GameController::think);
     newGame(setup_);
 }
 
 void GameController::stopAi() {
     const bool was = aiThinking();
+    pace_.stop();
     ai_.stop();
     if (was) emit thinkingChanged(false);
 }
@@ -67,9 +71,16 @@ void GameController::afterPositionChange(bool announceEnd) {
 void GameController::startAiIfItsTurn() {
     if (overHere() || !isComputer(game_.sideToMove())) return;
     purpose_ = Purpose::Move;
-    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()));
+    if (isComputer(~game_.sideToMove()) && game_.currentPly() > 0)
+        pace_.start(ComputerPaceMs);
+    else
+        think();
     emit thinkingChanged(true);
     emit stateChanged();
+}
+
+void GameController::think() {
+    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()));
 }
 
 void GameController::play(const Move& m) {

@@ -7,6 +7,7 @@
 #include "ui/moveinput.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <array>
 
@@ -34,7 +35,9 @@ class GameController : public QObject {
     // Over at the ply on the board (a finished game replayed to an earlier ply is not).
     bool overHere() const;
     bool humanToMove() const { return !overHere() && !isComputer(game_.sideToMove()); }
-    bool aiThinking() const { return ai_.isThinking() && purpose_ == Purpose::Move; }
+    bool aiThinking() const {
+        return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
+    }
     bool canUndo() const;
     bool canRedo() const;
     // Moves shown as hints for the human (cleared by the next move).
@@ -71,6 +74,7 @@ class GameController : public QObject {
     enum class Purpose { Move, Hint, DrawOffer };
     void afterPositionChange(bool announceEnd);
     void startAiIfItsTurn();
+    void think();
     void receive(const AiAnswer& answer);
     void play(const Move& m);
     void stopAi();
@@ -79,6 +83,7 @@ class GameController : public QObject {
     GameSetup setup_;
     MoveInput input_;
     AiPlayer ai_;
+    QTimer pace_; // computer against computer: a pause between moves, so they can be followed
     Purpose purpose_ = Purpose::Move;
     std::vector<Move> hint_;
     quint64 seed_ = 1;

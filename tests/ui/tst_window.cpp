@@ -14,7 +14,10 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include <memory>
@@ -79,6 +82,9 @@ class TestWindow : public QObject {
     void gameOverIsReported();
     void flipKeepsSquaresUnderTheMouse();
     void windowRemembersItsSize();
+    void rulesPageShowsTextAndDiagrams();
+    void shortcutsListTheActions();
+    void computersPlayEachOtherWithPauses();
 
   private:
     void click(const char* square) {
@@ -355,6 +361,55 @@ void TestWindow::windowRemembersItsSize() {
     w_->show();
     QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
     QCOMPARE(w_->size(), QSize(760, 610));
+}
+
+void TestWindow::rulesPageShowsTextAndDiagrams() {
+    w_->action("rules")->trigger();
+    QTextBrowser* browser = nullptr;
+    QTRY_VERIFY((browser = w_->findChild<QTextBrowser*>("rulesBrowser")) != nullptr);
+    const QString text = browser->document()->toPlainText();
+    QVERIFY2(text.contains("capture", Qt::CaseInsensitive) && text.size() > 2000,
+             qPrintable(text.left(200)));
+    // Every image the page shows is in the resources and decodes (SVG through Qt's plugin).
+    int images = 0;
+    for (QTextBlock b = browser->document()->begin(); b.isValid(); b = b.next()) {
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFormat f = it.fragment().charFormat();
+            if (!f.isImageFormat()) continue;
+            const QUrl url = browser->source().resolved(QUrl(f.toImageFormat().name()));
+            QImage image;
+            image.loadFromData(
+                browser->loadResource(QTextDocument::ImageResource, url).toByteArray());
+            QVERIFY2(!image.isNull(), qPrintable(url.toString()));
+            ++images;
+        }
+    }
+    QVERIFY(images >= 3);
+}
+
+void TestWindow::shortcutsListTheActions() {
+    w_->action("shortcuts")->trigger();
+    QTableWidget* table = nullptr;
+    QTRY_VERIFY((table = w_->findChild<QTableWidget*>("shortcutsTable")) != nullptr);
+    QStringList actions;
+    for (int r = 0; r < table->rowCount(); ++r) actions << table->item(r, 0)->text();
+    for (const char* name : {"Undo", "Redo", "New Game…", "Flip Board", "Hint"})
+        QVERIFY2(actions.contains(name), name);
+}
+
+// Computer against computer: moves follow one another with a pause, and a new game stops them.
+void TestWindow::computersPlayEachOtherWithPauses() {
+    NewGameChoice c;
+    c.opponents = Opponents::ComputerVsComputer;
+    c.level = 1;
+    w_->startGame(c);
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 1, 3000);
+    QTest::qWait(300);
+    QCOMPARE(game().plyCount(), 1); // the second computer waits before it answers
+    QTRY_VERIFY_WITH_TIMEOUT(game().plyCount() >= 3, 6000);
+    w_->startGame(humans());
+    QTest::qWait(1000);
+    QCOMPARE(game().plyCount(), 0);
 }
 
 QTEST_MAIN(TestWindow)

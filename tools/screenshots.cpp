@@ -1,0 +1,69 @@
+// Takes the README's screenshots from the real main window and dialogs: run by
+// tools/screenshots.sh under Xvfb, so they can be refreshed whenever the program changes.
+#include "core/game.h"
+#include "core/notation.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/newgamedialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+// A real game (the third search position of `bashni-cli bench`): tall columns on both sides.
+constexpr const char* GameMoves =
+    "e3-f4 b6-c5 f4-g5 f6:h4 c3-d4 c5:e3 f2:d4 h4:f2 e1:g3 c7-b6 b2-c3 g7-f6 e3-f4 b6-c5 d4:b6 "
+    "a7:c5 c3-b4 b6-a5 d2-c3 h6-g5 f4:h6 c5-d4 c3:e5:g7 a5:c3:e5 g3-h4 h8:f6 h2-g3 e5-f4 "
+    "g3:e5:g3 d6-e5 f4:d6 e7:c5:e7 a1-b2 d8-c7 c1-d2 c7-b6 d2-e3 b6-a5 b2-c3 b8-a7 e3-f4 a5-b4 "
+    "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5";
+
+void save(QWidget* w, const QString& dir, const char* name) {
+    const QString path = dir + "/" + name;
+    if (!w->grab().save(path)) std::fprintf(stderr, "could not write %s\n", qPrintable(path));
+    std::printf("%s\n", qPrintable(path));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // leave the user's settings alone
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    QDir().mkpath(dir);
+
+    MainWindow window;
+    window.resize(1000, 720);
+    window.show();
+    Game game;
+    for (const QString& m : QString(GameMoves).split(' ')) game.play(m.toStdString());
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    window.controller()->loadGame(game, setup);
+
+    QTimer::singleShot(500, [&] {
+        save(&window, dir, "board.png");
+        auto* dialog = new NewGameDialog(NewGameChoice{}, &window);
+        dialog->show();
+        QTimer::singleShot(300, [&, dialog] {
+            save(dialog, dir, "new-game.png");
+            delete dialog;
+            window.action("rules")->trigger();
+            QTimer::singleShot(500, [&] {
+                if (auto* b = window.findChild<QTextBrowser*>("rulesBrowser"))
+                    save(b->window(), dir, "rules.png");
+                QApplication::quit();
+            });
+        });
+    });
+    return QApplication::exec();
+}

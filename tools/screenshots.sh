@@ -1,0 +1,8 @@
+#!/bin/sh
+# Refreshes the README's screenshots: runs the real windows under a virtual X server.
+# Usage: tools/screenshots.sh [BUILD_DIR] [OUT_DIR]   (needs xvfb-run: Debian package xvfb)
+set -e
+build=${1:-build/release}
+out=${2:-docs/screenshots}
+cmake --build "$build" --target bashni-screenshots
+xvfb-run -a -s "-screen 0 1280x900x24" "$build/tools/bashni-screenshots" "$out"
