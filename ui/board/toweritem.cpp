@@ -3,6 +3,7 @@
 #include "ui/board/theme.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace bashni::ui {
@@ -89,10 +90,13 @@ void TowerItem::paintBadge(QPainter* p) const {
     font.setPixelSize(int(SquareSize * 0.2));
     font.setBold(true);
     p->setFont(font);
-    const double w = SquareSize * 0.3, hgt = SquareSize * 0.24;
+    const QFontMetricsF metrics(font);
+    const double hgt = SquareSize * 0.24;
     double x = SquareSize - 2;
     const auto pill = [&](int n, QColor fill, QColor text) {
         if (n == 0) return;
+        const double w =
+            std::max(SquareSize * 0.3, metrics.horizontalAdvance(QString::number(n)) + hgt * 0.6);
         x -= w;
         const QRectF r(x, SquareSize - hgt - 2, w - 2, hgt);
         p->setPen(QPen(text, 1.5));
