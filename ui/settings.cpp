@@ -31,6 +31,20 @@ GameSetup toSetup(const NewGameChoice& c) {
     return s;
 }
 
+void Settings::addRecentFile(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > MaxRecentFiles) list.removeLast();
+    set("files/recent", list);
+}
+
+void Settings::removeRecentFile(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    set("files/recent", list);
+}
+
 NewGameChoice Settings::newGame() const {
     NewGameChoice c;
     c.opponents = Opponents(std::clamp(get("newGame/opponents", 0), 0, 2));

@@ -44,6 +44,28 @@ class Settings {
     int animationMs() const { return get("view/animationMs", 220); }
     void setAnimationMs(int ms) { set("view/animationMs", ms); }
 
+    // Preferences (the dialog edits these; the window applies them at once).
+    QString playerName() const { return get("player/name", QString()); }
+    void setPlayerName(const QString& s) { set("player/name", s); }
+    QString boardTheme() const { return get("view/boardTheme", QString("classic")); }
+    void setBoardTheme(const QString& id) { set("view/boardTheme", id); }
+    QString pieceTheme() const { return get("view/pieceTheme", QString("classic")); }
+    void setPieceTheme(const QString& id) { set("view/pieceTheme", id); }
+    bool confirmResign() const { return get("game/confirmResign", true); }
+    void setConfirmResign(bool b) { set("game/confirmResign", b); }
+    // "" follows the desktop's language; otherwise a shipped translation's code ("ru", "de").
+    QString language() const { return get("general/language", QString()); }
+    void setLanguage(const QString& code) { set("general/language", code); }
+    // Milliseconds between moves when the move log plays a game through.
+    int autoplayMs() const { return get("replay/autoplayMs", 1000); }
+    void setAutoplayMs(int ms) { set("replay/autoplayMs", ms); }
+
+    // Most recent first, at most MaxRecentFiles.
+    static constexpr int MaxRecentFiles = 8;
+    QStringList recentFiles() const { return get("files/recent", QStringList()); }
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+
     QByteArray windowGeometry() const { return s_.value("window/geometry").toByteArray(); }
     void setWindowGeometry(const QByteArray& b) { s_.setValue("window/geometry", b); }
     QByteArray windowState() const { return s_.value("window/state").toByteArray(); }

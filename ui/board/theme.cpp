@@ -1,5 +1,6 @@
 #include "ui/board/theme.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 namespace bashni::ui {
@@ -22,19 +23,44 @@ const char* pieceId(Piece p) {
 
 } // namespace
 
-Theme::Theme(const QString& file) : renderer_(file) {}
+const std::vector<ThemeInfo>& themes() {
+    static const std::vector<ThemeInfo> list{
+        {"classic", QT_TRANSLATE_NOOP("Theme", "Wood"), ":/themes/classic.svg"},
+        {"contrast", QT_TRANSLATE_NOOP("Theme", "High contrast"), ":/themes/contrast.svg"},
+    };
+    return list;
+}
+
+QString themeName(const ThemeInfo& t) {
+    return QCoreApplication::translate("Theme", t.name);
+}
+
+QString themeFile(const QString& id) {
+    for (const ThemeInfo& t : themes())
+        if (id == QLatin1String(t.id)) return QString::fromLatin1(t.file);
+    return QString::fromLatin1(themes().front().file);
+}
+
+Theme::Theme(const QString& boardFile, const QString& pieceFile) {
+    load(boardFile, pieceFile);
+}
+
+void Theme::load(const QString& boardFile, const QString& pieceFile) {
+    board_.load(boardFile);
+    pieces_.load(pieceFile);
+}
 
 void Theme::drawSquare(QPainter* p, bool dark, const QRectF& r) {
     const QString id = dark ? QStringLiteral("dark") : QStringLiteral("light");
-    if (renderer_.elementExists(id))
-        renderer_.render(p, id, r);
+    if (board_.elementExists(id))
+        board_.render(p, id, r);
     else
         p->fillRect(r, dark ? QColor(118, 84, 58) : QColor(238, 220, 188));
 }
 
 void Theme::drawPiece(QPainter* p, Piece piece, const QRectF& r) {
     const QString id = QString::fromLatin1(pieceId(piece));
-    if (renderer_.elementExists(id)) return renderer_.render(p, id, r);
+    if (pieces_.elementExists(id)) return pieces_.render(p, id, r);
     // Without the art: a flat disc, crowned kings marked by a gold ring.
     const bool white = colorOf(piece) == Color::White;
     p->setPen(QPen(white ? Qt::black : Qt::white, r.width() * 0.03));

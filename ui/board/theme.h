@@ -7,17 +7,31 @@
 #include <QColor>
 #include <QSvgRenderer>
 
+#include <vector>
+
 class QPainter;
 
 namespace bashni::ui {
 
+// The shipped themes: each file has a board (light, dark) and a piece set (white-man, black-man,
+// white-king, black-king); board and pieces can come from different themes.
+struct ThemeInfo {
+    const char* id;   // kept in the settings
+    const char* name; // shown (translated in the "Theme" context)
+    const char* file;
+};
+const std::vector<ThemeInfo>& themes();
+QString themeName(const ThemeInfo& t);
+QString themeFile(const QString& id); // the first theme's file for an unknown id
+
 class Theme {
   public:
-    // `file` is an SVG with the elements light, dark, white-man, black-man, white-king and
-    // black-king; a file that does not load leaves the built-in drawing (plain colours).
-    explicit Theme(const QString& file = QStringLiteral(":/themes/classic.svg"));
+    // A file that does not load leaves the built-in drawing (plain colours).
+    explicit Theme(const QString& boardFile = QStringLiteral(":/themes/classic.svg"),
+                   const QString& pieceFile = QStringLiteral(":/themes/classic.svg"));
+    void load(const QString& boardFile, const QString& pieceFile);
 
-    bool isValid() const { return renderer_.isValid(); }
+    bool isValid() const { return board_.isValid() && pieces_.isValid(); }
     void drawSquare(QPainter* p, bool dark, const QRectF& r);
     // A piece seen slightly from the side in r (r's height is PieceAspect of its width).
     void drawPiece(QPainter* p, Piece piece, const QRectF& r);
@@ -33,7 +47,7 @@ class Theme {
     QColor hint() const { return {220, 80, 220, 150}; }
 
   private:
-    QSvgRenderer renderer_;
+    QSvgRenderer board_, pieces_;
 };
 
 } // namespace bashni::ui
