@@ -12,14 +12,33 @@ void AiWorker::think(const AiRequest& request) {
     emit answered(answer);
 }
 
+void AiWorker::analyse(const AiRequest& request) {
+    engine::Limits limits;
+    limits.timeMs = request.timeMs;
+    limits.stop = request.stop.get();
+    const auto report = [&](const engine::SearchInfo& i) {
+        emit analysed({request.id, i.depth, i.score, i.nodes, i.seconds, i.pv});
+    };
+    const engine::SearchResult r = search_.run(request.position, limits, report);
+    emit answered({request.id, r.hasMove, r.best, r.score, r.depth});
+}
+
 AiPlayer::AiPlayer(QObject* parent) : QObject(parent) {
     qRegisterMetaType<AiRequest>();
     qRegisterMetaType<AiAnswer>();
+    qRegisterMetaType<AiAnalysis>();
     auto* worker = new AiWorker;
     worker->moveToThread(&thread_);
     connect(&thread_, &QThread::finished, worker, &QObject::deleteLater);
     connect(this, &AiPlayer::request, worker, &AiWorker::think, Qt::QueuedConnection);
+    connect(this, &AiPlayer::requestAnalysis, worker, &AiWorker::analyse, Qt::QueuedConnection);
     connect(worker, &AiWorker::answered, this, &AiPlayer::receive, Qt::QueuedConnection);
+    connect(
+        worker, &AiWorker::analysed, this,
+        [this](const AiAnalysis& info) {
+            if (info.id == pending_) emit analysed(info);
+        },
+        Qt::QueuedConnection);
     thread_.setObjectName(QStringLiteral("bashni-ai"));
     thread_.start();
 }
@@ -31,10 +50,22 @@ AiPlayer::~AiPlayer() {
 }
 
 quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 seed) {
+    return send(pos, level, timeMs, seed, false);
+}
+
+quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs) {
+    return send(pos, engine::MaxLevel, timeMs, 1, true);
+}
+
+quint64 AiPlayer::send(const Position& pos, int level, qint64 timeMs, quint64 seed, bool analysis) {
     stop();
     stop_ = std::make_shared<std::atomic<bool>>(false);
     pending_ = nextId_++;
-    emit request({pending_, pos, level, timeMs, seed, stop_});
+    const AiRequest r{pending_, pos, level, timeMs, seed, stop_};
+    if (analysis)
+        emit requestAnalysis(r);
+    else
+        emit request(r);
     return pending_;
 }
 

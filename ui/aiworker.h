@@ -23,6 +23,16 @@ struct AiRequest {
     std::shared_ptr<std::atomic<bool>> stop;
 };
 
+// One finished iteration of an analysis.
+struct AiAnalysis {
+    quint64 id = 0;
+    int depth = 0;
+    int score = 0; // from the side to move's view
+    quint64 nodes = 0;
+    double seconds = 0;
+    std::vector<Move> pv;
+};
+
 struct AiAnswer {
     quint64 id = 0;
     bool hasMove = false;
@@ -35,8 +45,11 @@ class AiWorker : public QObject {
     Q_OBJECT
   public slots:
     void think(const bashni::ui::AiRequest& request);
+    // The full-strength search, reporting every iteration, until the time is up or stopped.
+    void analyse(const bashni::ui::AiRequest& request);
   signals:
     void answered(const bashni::ui::AiAnswer& answer);
+    void analysed(const bashni::ui::AiAnalysis& info);
 
   private:
     engine::Search search_;
@@ -51,16 +64,21 @@ class AiPlayer : public QObject {
     // Starts thinking about pos (a request still running is stopped and its answer dropped).
     // Returns the request's id, which the answer carries.
     quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed);
+    // Analysis of pos for at most timeMs: analysed() after each iteration, then answered().
+    quint64 analyse(const Position& pos, qint64 timeMs);
     void stop();    // drops the answer of the running request
     void moveNow(); // ends the running request at once; its best move so far is answered
     bool isThinking() const { return pending_ != 0; }
 
   signals:
     void answered(const bashni::ui::AiAnswer& answer);  // only the answer to the latest request
+    void analysed(const bashni::ui::AiAnalysis& info);  // likewise
     void request(const bashni::ui::AiRequest& request); // to the worker (queued)
+    void requestAnalysis(const bashni::ui::AiRequest& request);
 
   private:
     void receive(const AiAnswer& answer);
+    quint64 send(const Position& pos, int level, qint64 timeMs, quint64 seed, bool analysis);
 
     QThread thread_;
     quint64 nextId_ = 1;
@@ -72,3 +90,4 @@ class AiPlayer : public QObject {
 
 Q_DECLARE_METATYPE(bashni::ui::AiRequest)
 Q_DECLARE_METATYPE(bashni::ui::AiAnswer)
+Q_DECLARE_METATYPE(bashni::ui::AiAnalysis)

@@ -1,6 +1,7 @@
 #include "ui/gamecontroller.h"
 
 #include "core/engine/levels.h"
+#include "core/notation.h"
 
 #include <QRandomGenerator>
 
@@ -13,25 +14,33 @@ namespace {
 constexpr int DrawAcceptMargin = 20;
 constexpr qint64 DrawThinkMs = 400, HintThinkMs = 800;
 constexpr int ComputerPaceMs = 700;
+constexpr qint64 AnalysisMs = 10 * 60 * 1000; // until stopped, in practice
 
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&ai_, &AiPlayer::answered, this, &GameController::receive);
+    connect(&ai_, &AiPlayer::analysed, this, &GameController::onAnalysis);
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &GameController::think);
     newGame(setup_);
 }
 
 void GameController::stopAi() {
-    const bool was = aiThinking();
+    const bool was = aiThinking(), wasAnalysing = analysing();
     pace_.stop();
     ai_.stop();
     if (was) emit thinkingChanged(false);
+    if (wasAnalysing) emit analysisFinished();
 }
 
 void GameController::stopThinking() {
     stopAi();
+}
+
+void GameController::editRecord(const std::function<void(Game&)>& edit) {
+    edit(game_);
+    emit stateChanged();
 }
 
 void GameController::newGame(const GameSetup& setup) {
@@ -42,6 +51,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     stopAi();
     setup_ = setup;
     game_ = game;
+    browsing_ = false;
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
     emit positionReset();
@@ -68,8 +78,10 @@ void GameController::afterPositionChange(bool announceEnd) {
     startAiIfItsTurn();
 }
 
+// The computer plays only at the end of the line: an earlier position is being looked at.
 void GameController::startAiIfItsTurn() {
-    if (overHere() || !isComputer(game_.sideToMove())) return;
+    if (overHere() || !isComputer(game_.sideToMove()) || game_.currentPly() < game_.plyCount())
+        return;
     purpose_ = Purpose::Move;
     if (isComputer(~game_.sideToMove()) && game_.currentPly() > 0)
         pace_.start(ComputerPaceMs);
@@ -94,9 +106,67 @@ bool GameController::playMove(const Move& m) {
     if (!humanToMove()) return false;
     const auto legal = game_.legalMoves();
     if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
-    stopAi(); // a hint or draw question still running
+    stopAi(); // a hint, draw question or analysis still running
+    const int later = game_.plyCount() - game_.currentPly();
+    if (later > 0 && m == game_.move(game_.currentPly() + 1)) {
+        goToPly(game_.currentPly() + 1); // the line's own next move: nothing is replaced
+        return true;
+    }
+    if (later > 0 && browsing_ && confirmReplace_ && !confirmReplace_(later)) {
+        input_.clear();
+        emit selectionChanged();
+        return false;
+    }
+    browsing_ = false;
     play(m);
     return true;
+}
+
+void GameController::goToPly(int ply) {
+    ply = std::clamp(ply, 0, game_.plyCount());
+    if (ply == game_.currentPly()) return;
+    stopAi();
+    const int from = game_.currentPly();
+    const Position before = game_.position();
+    game_.goTo(ply);
+    browsing_ = ply < game_.plyCount();
+    if (ply == from + 1)
+        emit moved(before, game_.move(ply), game_.position());
+    else if (ply == from - 1)
+        emit movedBack(game_.position(), game_.move(from), before);
+    else
+        emit positionReset();
+    afterPositionChange(false);
+}
+
+void GameController::analyse() {
+    if (game_.legalMoves().empty()) return;
+    stopAi();
+    purpose_ = Purpose::Analyse;
+    ai_.analyse(game_.position(), AnalysisMs);
+    emit stateChanged();
+}
+
+void GameController::stopAnalysis() {
+    if (analysing()) stopAi();
+}
+
+// Scores in a player's terms: from White's side, in men, or a forced win in moves.
+void GameController::onAnalysis(const AiAnalysis& info) {
+    const int white = game_.sideToMove() == Color::White ? info.score : -info.score;
+    QString score;
+    if (std::abs(white) > engine::WinBound) {
+        const int moves = (engine::Win - std::abs(white) + 1) / 2;
+        score = white > 0 ? tr("White wins in %n move(s)", nullptr, moves)
+                          : tr("Black wins in %n move(s)", nullptr, moves);
+    } else {
+        score = QString::asprintf("%+.2f", white / 100.0);
+    }
+    QStringList line;
+    for (const Move& m : info.pv) line << QString::fromStdString(formatMove(m));
+    emit analysisUpdated(tr("Depth %1   %2   %3").arg(info.depth).arg(score, line.join(' ')));
+    hint_ = info.pv.empty() ? std::vector<Move>{} : std::vector<Move>{info.pv.front()};
+    emit selectionChanged();
 }
 
 void GameController::clickSquare(Square s) {
@@ -141,6 +211,7 @@ bool GameController::canRedo() const {
 void GameController::undo() {
     if (!canUndo()) return;
     stopAi();
+    browsing_ = false;
     game_.back();
     while (game_.currentPly() > 0 && isComputer(game_.sideToMove())) game_.back();
     emit positionReset();
@@ -150,6 +221,7 @@ void GameController::undo() {
 void GameController::redo() {
     if (!canRedo()) return;
     stopAi();
+    browsing_ = false;
     game_.forward();
     while (game_.currentPly() < game_.plyCount() && isComputer(game_.sideToMove())) game_.forward();
     emit positionReset();
@@ -193,6 +265,9 @@ void GameController::resign() {
 
 void GameController::receive(const AiAnswer& answer) {
     switch (purpose_) {
+    case Purpose::Analyse:
+        emit analysisFinished();
+        break;
     case Purpose::Move:
         emit thinkingChanged(false);
         if (answer.hasMove && !overHere() && isComputer(game_.sideToMove())) play(answer.move);

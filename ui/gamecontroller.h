@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include <array>
+#include <functional>
 
 namespace bashni::ui {
 
@@ -43,6 +44,18 @@ class GameController : public QObject {
     // Moves shown as hints for the human (cleared by the next move).
     const std::vector<Move>& hint() const { return hint_; }
 
+    // Replay: the board is at an earlier ply than the end, reached by browsing the move log (not
+    // by undo). A move there that leaves the line asks confirmReplace first.
+    bool browsing() const { return browsing_; }
+    // Asked before a move replaces `laterPlies` moves of the line; the window shows a question.
+    void setConfirmReplace(std::function<bool(int laterPlies)> ask) {
+        confirmReplace_ = std::move(ask);
+    }
+    bool analysing() const { return ai_.isThinking() && purpose_ == Purpose::Analyse; }
+
+    // Changes the record around the moves (tags, comments); the moves stay.
+    void editRecord(const std::function<void(Game&)>& edit);
+
     void newGame(const GameSetup& setup);
     // A game from a file or the editor, continued at its current ply by these players.
     void loadGame(const Game& game, const GameSetup& setup);
@@ -54,15 +67,22 @@ class GameController : public QObject {
     void redo();
     void moveNow();
     void requestHint();
-    void offerDraw();    // to the computer; a human opponent is asked by the window
-    void agreeDraw();    // both players agreed
-    void resign();       // the human to move (or the only human) resigns
-    void stopThinking(); // e.g. before the window closes
+    void offerDraw();      // to the computer; a human opponent is asked by the window
+    void agreeDraw();      // both players agreed
+    void resign();         // the human to move (or the only human) resigns
+    void stopThinking();   // e.g. before the window closes
+    void goToPly(int ply); // replay; single steps are shown as moves (forward or back)
+    void analyse();        // the computer studies the position on the board until stopped
+    void stopAnalysis();
 
   signals:
     void moved(const bashni::Position& before, const bashni::Move& m,
                const bashni::Position& after);
-    void positionReset();    // a new position without a move to show (new game, undo, redo)
+    void movedBack(const bashni::Position& before, const bashni::Move& m,
+                   const bashni::Position& after); // replay one step back: after → before
+    void positionReset(); // a new position without a move to show (new game, undo, redo)
+    void analysisUpdated(const QString& line); // "depth 12  +0.35  c3-d4 f6-e5 …"
+    void analysisFinished();
     void selectionChanged(); // input or hint changed: marks to redraw
     void refused(const QString& reason);
     void thinkingChanged(bool thinking);
@@ -71,7 +91,8 @@ class GameController : public QObject {
     void stateChanged(); // whose turn, undo/redo availability
 
   private:
-    enum class Purpose { Move, Hint, DrawOffer };
+    enum class Purpose { Move, Hint, DrawOffer, Analyse };
+    void onAnalysis(const AiAnalysis& info);
     void afterPositionChange(bool announceEnd);
     void startAiIfItsTurn();
     void think();
@@ -87,6 +108,8 @@ class GameController : public QObject {
     Purpose purpose_ = Purpose::Move;
     std::vector<Move> hint_;
     quint64 seed_ = 1;
+    bool browsing_ = false;
+    std::function<bool(int)> confirmReplace_;
 };
 
 } // namespace bashni::ui

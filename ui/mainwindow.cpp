@@ -6,36 +6,25 @@
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
 #include "ui/gamecontroller.h"
-#include "ui/icons.h"
-#include "ui/newgamedialog.h"
+#include "ui/mainwindow_actions.h"
+#include "ui/movelog.h"
 
-#include <QAction>
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
-#include <QListWidget>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QToolBar>
 
 namespace bashni::ui {
 
-struct MainWindow::Actions {
-    QAction *newGame, *open, *save, *saveAs, *resign, *offerDraw, *moveNow, *hint, *quit;
-    QAction *undo, *redo, *copyPosition, *pastePosition;
-    QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog;
-    QActionGroup* animation;
-    QAction *preferences, *rules, *shortcuts, *about;
-};
-
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), theme_(std::make_shared<Theme>()), controller_(new GameController(this)),
-      scene_(new BoardScene(theme_, this)), view_(new BoardView(scene_, this)),
-      animator_(new MoveAnimator(scene_, this)) {
+MainWindow::MainWindow(const QString& autosave, QWidget* parent)
+    : QMainWindow(parent), autosave_(autosave),
+      theme_(std::make_shared<Theme>(themeFile(settings_.boardTheme()),
+                                     themeFile(settings_.pieceTheme()))),
+      controller_(new GameController(this)), scene_(new BoardScene(theme_, this)),
+      view_(new BoardView(scene_, this)), animator_(new MoveAnimator(scene_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
     createActions();
@@ -43,31 +32,17 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createStatusBar();
     createMoveLog();
+    connectController();
+    applySettings();
 
-    scene_->setFlipped(settings_.flipped());
-    scene_->setShowCoordinates(settings_.coordinates());
-    connect(view_, &BoardView::squareClicked, this, &MainWindow::onSquareClicked);
-    connect(view_, &BoardView::columnPressed, this, &MainWindow::onColumnPressed);
-    connect(animator_, &MoveAnimator::finished, this, &MainWindow::nextAnimation);
-    connect(controller_, &GameController::moved, this, &MainWindow::showMove);
-    connect(controller_, &GameController::positionReset, this, &MainWindow::syncBoard);
-    connect(controller_, &GameController::selectionChanged, this, &MainWindow::updateMarks);
-    connect(controller_, &GameController::stateChanged, this, &MainWindow::updateActions);
-    connect(controller_, &GameController::stateChanged, this, &MainWindow::updateMoveLog);
-    connect(controller_, &GameController::refused, this, &MainWindow::onRefused);
-    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
-    connect(controller_, &GameController::thinkingChanged, thinking_, &QWidget::setVisible);
-    connect(controller_, &GameController::drawOfferAnswered, this, [this](bool accepted) {
-        statusBar()->showMessage(accepted ? tr("The computer accepts the draw.")
-                                          : tr("The computer declines the draw."),
-                                 5000);
-    });
-
-    setFileName(QString());
-    syncBoard();
-    updateActions();
+    if (const auto saved = autosave_.restore()) {
+        controller_->loadGame(saved->game, saved->setup);
+        setFileName(saved->fileName);
+    } else {
+        startGame(settings_.newGame());
+    }
     resize(980, 720);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {220}, Qt::Horizontal);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {240}, Qt::Horizontal);
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());
 }
@@ -76,119 +51,39 @@ MainWindow::~MainWindow() {
     controller_->stopThinking();
 }
 
+void MainWindow::connectController() {
+    connect(view_, &BoardView::squareClicked, this, &MainWindow::onSquareClicked);
+    connect(view_, &BoardView::columnPressed, this, &MainWindow::onColumnPressed);
+    connect(animator_, &MoveAnimator::finished, this, &MainWindow::nextAnimation);
+    GameController* c = controller_;
+    connect(
+        c, &GameController::moved, this,
+        [this](const Position& b, const Move& m, const Position& a) { showMove(b, m, a, false); });
+    connect(
+        c, &GameController::movedBack, this,
+        [this](const Position& b, const Move& m, const Position& a) { showMove(b, m, a, true); });
+    connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
+    connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
+    connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
+    connect(c, &GameController::refused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 5000); });
+    connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(c, &GameController::thinkingChanged, thinking_, &QWidget::setVisible);
+    connect(c, &GameController::drawOfferAnswered, this, [this](bool accepted) {
+        statusBar()->showMessage(accepted ? tr("The computer accepts the draw.")
+                                          : tr("The computer declines the draw."),
+                                 5000);
+    });
+    connect(c, &GameController::analysisUpdated, this,
+            [this](const QString& line) { moveLog_->setAnalysis(line, true); });
+    connect(c, &GameController::analysisFinished, this,
+            [this] { moveLog_->setAnalysis(QString(), false); });
+    c->setConfirmReplace([this](int later) { return confirmReplace(later); });
+}
+
 QAction* MainWindow::action(const QString& name) const {
     return findChild<QAction*>(name);
-}
-
-void MainWindow::createActions() {
-    actions_ = std::make_unique<Actions>();
-    Actions& a = *actions_;
-    const auto make = [this](const char* name, const QString& text, const QString& icon,
-                             QKeySequence key, auto slot) {
-        auto* act = new QAction(text, this);
-        act->setObjectName(QLatin1String(name));
-        if (!icon.isEmpty()) act->setIcon(themedIcon(icon, palette()));
-        if (!key.isEmpty()) act->setShortcut(key);
-        connect(act, &QAction::triggered, this, slot);
-        return act;
-    };
-    using K = QKeySequence;
-    a.newGame = make("newGame", tr("&New Game…"), "document-new", K::New, &MainWindow::newGame);
-    a.open = make("open", tr("&Open…"), "document-open", K::Open, &MainWindow::open);
-    a.save = make("save", tr("&Save"), "document-save", K::Save, &MainWindow::save);
-    a.saveAs = make("saveAs", tr("Save &As…"), "document-save-as", K::SaveAs, &MainWindow::saveAs);
-    a.resign = make("resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
-    a.offerDraw = make("offerDraw", tr("Offer &Draw"), QString(), K(), &MainWindow::offerDraw);
-    a.moveNow = make("moveNow", tr("&Move Now"), "media-playback-start", K(Qt::Key_M),
-                     [this] { controller_->moveNow(); });
-    a.hint = make("hint", tr("&Hint"), "games-hint", K(Qt::Key_H), [this] {
-        controller_->requestHint();
-        statusBar()->showMessage(tr("Looking for a good move…"), 2000);
-    });
-    a.quit = make("quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
-    a.undo = make("undo", tr("&Undo"), "edit-undo", K::Undo, [this] { controller_->undo(); });
-    a.redo = make("redo", tr("&Redo"), "edit-redo", K::Redo, [this] { controller_->redo(); });
-    a.copyPosition =
-        make("copyPosition", tr("&Copy Position"), "edit-copy", K::Copy, &MainWindow::copyPosition);
-    a.pastePosition = make("pastePosition", tr("&Paste Position"), "edit-paste", K::Paste,
-                           &MainWindow::pastePosition);
-    a.flip = make("flip", tr("&Flip Board"), "view-refresh", K(Qt::CTRL | Qt::Key_F), [this] {
-        scene_->setFlipped(!scene_->isFlipped());
-        settings_.setFlipped(scene_->isFlipped());
-    });
-    a.coordinates = make("coordinates", tr("C&oordinates"), QString(), K(), [this](bool on) {
-        scene_->setShowCoordinates(on);
-        settings_.setCoordinates(on);
-    });
-    a.legalMoves = make("legalMoves", tr("Show &Legal Moves"), QString(), K(), [this](bool on) {
-        settings_.setLegalMoves(on);
-        updateMarks();
-    });
-    a.lastMove = make("lastMove", tr("Show Last &Move"), QString(), K(), [this](bool on) {
-        settings_.setLastMove(on);
-        updateMarks();
-    });
-    for (auto [act, on] : {std::pair{a.coordinates, settings_.coordinates()},
-                           std::pair{a.legalMoves, settings_.legalMoves()},
-                           std::pair{a.lastMove, settings_.lastMove()}}) {
-        act->setCheckable(true);
-        act->setChecked(on);
-    }
-    a.animation = new QActionGroup(this);
-    const std::pair<QString, int> speeds[] = {
-        {tr("&Off"), 0}, {tr("&Fast"), 120}, {tr("&Normal"), 220}, {tr("&Slow"), 450}};
-    for (const auto& [text, ms] : speeds) {
-        QAction* act = a.animation->addAction(text);
-        act->setCheckable(true);
-        act->setData(ms);
-        act->setChecked(ms == settings_.animationMs());
-    }
-    connect(a.animation, &QActionGroup::triggered, this,
-            [this](QAction* act) { settings_.setAnimationMs(act->data().toInt()); });
-    a.preferences = make("preferences", tr("&Preferences…"), "configure", K::Preferences, [this] {
-        QMessageBox::information(this, tr("Preferences"),
-                                 tr("The board and animation settings are in the View menu; the "
-                                    "players, level and rules in New Game."));
-    });
-    a.rules = make("rules", tr("&Rules"), "help-contents", K::HelpContents, &MainWindow::showRules);
-    a.shortcuts =
-        make("shortcuts", tr("&Keyboard Shortcuts"), QString(), K(), &MainWindow::showShortcuts);
-    a.about = make("about", tr("&About Bashni"), QString(), K(), &MainWindow::about);
-}
-
-void MainWindow::createMenus() {
-    Actions& a = *actions_;
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addActions({a.newGame, a.open, a.save, a.saveAs});
-    game->addSeparator();
-    game->addActions({a.hint, a.moveNow, a.offerDraw, a.resign});
-    game->addSeparator();
-    game->addAction(a.quit);
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({a.undo, a.redo});
-    edit->addSeparator();
-    edit->addActions({a.copyPosition, a.pastePosition});
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addActions({a.flip, a.coordinates, a.legalMoves, a.lastMove});
-    a.moveLog = view->addAction(tr("Move &Log")); // replaced by the dock's toggle action
-    view->addMenu(tr("&Animation"))->addActions(a.animation->actions());
-    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    settings->addAction(a.preferences);
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({a.rules, a.shortcuts});
-    help->addSeparator();
-    help->addAction(a.about);
-}
-
-void MainWindow::createToolBar() {
-    Actions& a = *actions_;
-    QToolBar* bar = addToolBar(tr("Main Toolbar"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->addActions({a.newGame, a.open, a.save});
-    bar->addSeparator();
-    bar->addActions({a.undo, a.redo});
-    bar->addSeparator();
-    bar->addActions({a.hint, a.moveNow, a.flip, a.resign});
 }
 
 void MainWindow::createStatusBar() {
@@ -206,26 +101,54 @@ void MainWindow::createStatusBar() {
 void MainWindow::createMoveLog() {
     auto* dock = new QDockWidget(tr("Moves"), this);
     dock->setObjectName(QStringLiteral("moveLogDock"));
-    moveLog_ = new QListWidget(dock);
-    moveLog_->setAccessibleName(tr("Move log"));
+    moveLog_ = new MoveLog(dock);
     dock->setWidget(moveLog_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    // The View menu's entry becomes the dock's own toggle.
+    connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
+        while (animator_->isRunning()) animator_->finish();
+        controller_->goToPly(ply);
+    });
+    connect(moveLog_, &MoveLog::autoplayMsChanged, this,
+            [this](int ms) { settings_.setAutoplayMs(ms); });
+    connect(moveLog_, &MoveLog::analyseToggled, this, [this](bool on) {
+        if (on)
+            controller_->analyse();
+        else
+            controller_->stopAnalysis();
+    });
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("moveLog"));
     toggle->setText(tr("Move &Log"));
-    QMenu* view = qobject_cast<QMenu*>(actions_->moveLog->parent());
-    view->insertAction(actions_->moveLog, toggle);
-    view->removeAction(actions_->moveLog);
-    delete actions_->moveLog;
-    actions_->moveLog = toggle;
+    attachMoveLogToggle(toggle);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->stopThinking();
+    autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
     e->accept();
+}
+
+void MainWindow::autosave() {
+    autosave_.save(controller_->game(), controller_->setup(), fileName_);
+}
+
+void MainWindow::applySettings() {
+    theme_->load(themeFile(settings_.boardTheme()), themeFile(settings_.pieceTheme()));
+    scene_->setFlipped(settings_.flipped());
+    scene_->setShowCoordinates(settings_.coordinates());
+    scene_->update();
+    syncViewActions();
+    moveLog_->setAutoplayMs(settings_.autoplayMs());
+    updateMarks();
+}
+
+bool MainWindow::confirmReplace(int laterPlies) {
+    return QMessageBox::question(this, tr("Play From Here"),
+                                 tr("Playing here replaces the %n later move(s) of this game. "
+                                    "Play on from here?",
+                                    nullptr, laterPlies)) == QMessageBox::Yes;
 }
 
 // --- the board
@@ -237,9 +160,9 @@ void MainWindow::syncBoard() {
     updateMarks();
 }
 
-void MainWindow::showMove(const Position& before, const Move& m, const Position& after) {
-    setWindowModified(true);
-    pending_.push_back({before, m, after});
+void MainWindow::showMove(const Position& before, const Move& m, const Position& after, bool back) {
+    if (!back) setWindowModified(true);
+    pending_.push_back({before, m, after, back});
     if (!animator_->isRunning()) nextAnimation();
 }
 
@@ -248,15 +171,16 @@ void MainWindow::showMove(const Position& before, const Move& m, const Position&
 void MainWindow::nextAnimation() {
     if (pending_.empty()) {
         updateMarks();
-        if (!pendingGameOver_.isEmpty()) {
-            const QString text = std::exchange(pendingGameOver_, QString());
-            onGameOver(text);
-        }
+        if (!pendingGameOver_.isEmpty()) onGameOver(std::exchange(pendingGameOver_, QString()));
         return;
     }
     const PendingMove next = pending_.front();
     pending_.pop_front();
-    animator_->animate(next.before, next.move, next.after, settings_.animationMs());
+    const int ms = settings_.animationMs();
+    if (next.back)
+        animator_->animateBack(next.before, next.move, next.after, ms);
+    else
+        animator_->animate(next.before, next.move, next.after, ms);
 }
 
 void MainWindow::onSquareClicked(Square s) {
@@ -294,45 +218,14 @@ void MainWindow::updateMarks() {
     scene_->setMarks(m);
 }
 
-void MainWindow::onRefused(const QString& reason) {
-    statusBar()->showMessage(reason, 5000);
-}
-
 QString MainWindow::turnText() const {
     const GameController& c = *controller_;
     if (c.overHere()) return tr("Game over");
     const bool white = c.game().sideToMove() == Color::White;
+    if (c.browsing()) return white ? tr("Replay: White to move") : tr("Replay: Black to move");
     if (c.isComputer(c.game().sideToMove()))
         return white ? tr("White (computer) is thinking…") : tr("Black (computer) is thinking…");
     return white ? tr("White to move") : tr("Black to move");
-}
-
-void MainWindow::updateActions() {
-    Actions& a = *actions_;
-    const GameController& c = *controller_;
-    a.undo->setEnabled(c.canUndo());
-    a.redo->setEnabled(c.canRedo());
-    a.hint->setEnabled(c.humanToMove());
-    a.moveNow->setEnabled(!c.overHere() && c.isComputer(c.game().sideToMove()));
-    const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
-    a.resign->setEnabled(human && !c.game().isOver());
-    a.offerDraw->setEnabled(human && !c.game().isOver());
-    turnLabel_->setText(turnText());
-}
-
-void MainWindow::updateMoveLog() {
-    const Game& game = controller_->game();
-    moveLog_->clear();
-    for (int ply = 1; ply <= game.plyCount(); ++ply) {
-        const bool whiteMoved =
-            (game.startPosition().sideToMove() == Color::White) == (ply % 2 == 1);
-        const int number =
-            (ply + (game.startPosition().sideToMove() == Color::Black ? 1 : 0) + 1) / 2;
-        const QString prefix =
-            whiteMoved ? QStringLiteral("%1. ").arg(number) : QStringLiteral("%1… ").arg(number);
-        moveLog_->addItem(prefix + QString::fromStdString(game.moveText(ply)));
-    }
-    if (game.currentPly() > 0) moveLog_->setCurrentRow(game.currentPly() - 1);
 }
 
 // --- game over

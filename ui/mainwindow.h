@@ -2,6 +2,7 @@
 // It shows what the GameController reports and forwards what the user does; it decides no rule.
 #pragma once
 
+#include "ui/autosave.h"
 #include "ui/settings.h"
 
 #include <QMainWindow>
@@ -12,7 +13,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
-class QListWidget;
+class QMenu;
 class QProgressBar;
 
 namespace bashni::ui {
@@ -21,24 +22,31 @@ class BoardScene;
 class BoardView;
 class GameController;
 class MoveAnimator;
+class MoveLog;
 class Theme;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `autosave` is where the unfinished game is kept (the default location when empty); the
+    // window continues the game found there.
+    explicit MainWindow(const QString& autosave = {}, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     GameController* controller() const { return controller_; }
     BoardView* view() const { return view_; }
     BoardScene* scene() const { return scene_; }
     MoveAnimator* animator() const { return animator_; }
+    MoveLog* moveLog() const { return moveLog_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
     // Starts a game without the dialog (tests, command line).
     void startGame(const NewGameChoice& choice);
     bool openFile(const QString& path); // false with a message box on failure
+    bool saveTo(const QString& path);
+    bool exportImage(const QString& path); // SVG or PNG by the suffix
+    void applySettings();                  // after the preferences changed
 
   protected:
     void closeEvent(QCloseEvent* e) override;
@@ -46,37 +54,48 @@ class MainWindow : public QMainWindow {
   private:
     struct Actions;
     void createActions();
+    void createGameActions();
+    void createEditViewActions();
     void createMenus();
     void createToolBar();
     void createStatusBar();
     void createMoveLog();
+    void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
+    void syncViewActions();                    // check marks from the settings
+    void connectController();
 
     void newGame();
     void open();
     bool save();
     bool saveAs();
-    bool saveTo(const QString& path);
     void setFileName(const QString& path); // also marks the game as unmodified
+    void updateRecentFiles();
+    void exportBoard();
+    void editTags();
+    void setUpPosition();
     void copyPosition();
-    void pastePosition();
+    void copyGame();
+    void paste();
     void resign();
     void offerDraw();
+    void showPreferences();
     void showRules();
     void showShortcuts();
     void about();
+    bool confirmReplace(int laterPlies);
 
-    void showMove(const Position& before, const Move& m, const Position& after);
+    void showMove(const Position& before, const Move& m, const Position& after, bool back);
     void nextAnimation();
     void syncBoard();
     void updateMarks();
     void updateActions();
-    void updateMoveLog();
     void onGameOver(const QString& text);
-    void onRefused(const QString& reason);
     void onColumnPressed(Square s);
     void onSquareClicked(Square s);
+    void autosave();
 
     Settings settings_;
+    Autosave autosave_;
     std::shared_ptr<Theme> theme_;
     GameController* controller_;
     BoardScene* scene_;
@@ -85,13 +104,15 @@ class MainWindow : public QMainWindow {
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;
-    QListWidget* moveLog_ = nullptr;
+    MoveLog* moveLog_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
     QString fileName_;
     // Moves waiting for the animation of an earlier one.
     struct PendingMove {
         Position before;
         Move move;
         Position after;
+        bool back;
     };
     std::deque<PendingMove> pending_;
     QString pendingGameOver_;

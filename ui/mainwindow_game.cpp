@@ -1,19 +1,30 @@
-// The main window's Game and Edit menus: new game, files, clipboard, resigning and draws.
-#include "ui/mainwindow.h"
+// The main window's Game and Edit menus: new games, files, the editor, clipboard, resigning
+// and draws.
+#include "ui/mainwindow_actions.h"
 
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "ui/board/boardscene.h"
+#include "ui/dialogs/gamepicker.h"
+#include "ui/dialogs/tagsdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/newgamedialog.h"
+#include "ui/positioneditor.h"
+#include "ui/preferencesdialog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDate>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSaveFile>
 #include <QStatusBar>
+#include <QSvgGenerator>
 
 namespace bashni::ui {
 
@@ -23,10 +34,25 @@ QString fileFilter() {
     return MainWindow::tr("Bashni games (*.pdn);;All files (*)");
 }
 
+QString playerName(const Settings& s, bool computer, int level) {
+    if (computer) return MainWindow::tr("Computer (level %1)").arg(level);
+    return s.playerName().isEmpty() ? QStringLiteral("?") : s.playerName();
+}
+
 } // namespace
 
 void MainWindow::startGame(const NewGameChoice& choice) {
-    controller_->newGame(toSetup(choice));
+    const GameSetup setup = toSetup(choice);
+    controller_->newGame(setup);
+    controller_->editRecord([&](Game& g) {
+        g.setTag("White",
+                 playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
+                     .toStdString());
+        g.setTag("Black",
+                 playerName(settings_, setup.players[1] == PlayerKind::Computer, setup.level)
+                     .toStdString());
+        g.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    });
     setFileName(QString());
 }
 
@@ -37,18 +63,42 @@ void MainWindow::newGame() {
     startGame(dialog.choice());
 }
 
+void MainWindow::setUpPosition() {
+    PositionEditor editor(controller_->game().position(), theme_, this);
+    if (editor.exec() != QDialog::Accepted) return;
+    const Position pos = editor.position();
+    NewGameChoice choice = settings_.newGame();
+    if (editor.then() == PositionEditor::Then::Analyse) {
+        choice.opponents = Opponents::HumanVsHuman;
+    } else { // who plays from here
+        NewGameDialog players(choice, this);
+        players.setWindowTitle(tr("Play From This Position"));
+        players.fixRules(pos.rules());
+        if (players.exec() != QDialog::Accepted) return;
+        choice = players.choice();
+    }
+    GameSetup setup = toSetup(choice);
+    setup.rules = pos.rules();
+    controller_->loadGame(Game(pos, setup.draws), setup);
+    setFileName(QString());
+    if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
+}
+
 void MainWindow::open() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), fileFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
-// The first game that could be read is played on; errors are reported with FILE:LINE:COLUMN.
+// The games that could be read are offered (a list when there are several); errors are reported
+// with FILE:LINE:COLUMN.
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         QMessageBox::warning(this, tr("Open Game"),
                              tr("Could not open %1: %2").arg(path, file.errorString()));
+        settings_.removeRecentFile(path);
+        updateRecentFiles();
         return false;
     }
     const QByteArray bytes = file.readAll();
@@ -65,16 +115,36 @@ bool MainWindow::openFile(const QString& path) {
     }
     if (!problems.isEmpty())
         QMessageBox::warning(this, tr("Open Game"),
-                             tr("Some games could not be read:") + "\n\n" + problems.join('\n'));
-    Game game = read.games.front();
+                             tr("Some games could not be read and were left out:") + "\n\n" +
+                                 problems.join('\n'));
+    int index = 0;
+    if (read.games.size() > 1) {
+        GamePicker picker(read.games, QFileInfo(path).fileName(), this);
+        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
+        index = picker.chosen();
+    }
+    Game game = read.games[std::size_t(index)];
     NewGameChoice choice = settings_.newGame();
-    choice.opponents = Opponents::HumanVsHuman; // a record is studied, not played against
+    choice.opponents = Opponents::HumanVsHuman; // a record is studied, or played on by hand
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
+    setup.draws = game.drawRules();
     controller_->loadGame(game, setup);
-    setFileName(path);
+    setFileName(read.games.size() > 1 ? QString() : path); // saving must not drop the others
+    settings_.addRecentFile(path);
+    updateRecentFiles();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
+}
+
+void MainWindow::updateRecentFiles() {
+    recentMenu_->clear();
+    for (const QString& path : settings_.recentFiles()) {
+        QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
 
 void MainWindow::setFileName(const QString& path) {
@@ -106,8 +176,53 @@ bool MainWindow::saveTo(const QString& path) {
         return false;
     }
     setFileName(path);
+    settings_.addRecentFile(path);
+    updateRecentFiles();
+    autosave();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
+}
+
+void MainWindow::exportBoard() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Board Image"), QString(),
+                                                tr("PNG image (*.png);;SVG image (*.svg)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
+    if (!exportImage(path))
+        QMessageBox::warning(this, tr("Export Board Image"), tr("Could not write %1.").arg(path));
+}
+
+// The scene as it stands (marks included), 800 pixels a side for PNG, vector for SVG.
+bool MainWindow::exportImage(const QString& path) {
+    const QRectF source = scene_->sceneRect();
+    const QSize size = (source.size() * (800.0 / source.width())).toSize();
+    if (QFileInfo(path).suffix().compare("svg", Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(tr("Bashni position"));
+        svg.setDescription(QString::fromStdString(formatPosition(controller_->game().position())));
+        QPainter p;
+        if (!p.begin(&svg)) return false;
+        scene_->render(&p, QRectF(QPointF(0, 0), size), source);
+        return p.end();
+    }
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                     QPainter::TextAntialiasing);
+    scene_->render(&p, QRectF(QPointF(0, 0), size), source);
+    p.end();
+    return image.save(path);
+}
+
+void MainWindow::editTags() {
+    TagsDialog dialog(controller_->game(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    controller_->editRecord([&](Game& g) { dialog.applyTo(g); });
+    setWindowModified(true);
 }
 
 void MainWindow::copyPosition() {
@@ -116,26 +231,41 @@ void MainWindow::copyPosition() {
     statusBar()->showMessage(tr("Position copied"), 3000);
 }
 
-// Position text from the clipboard starts a game between two humans from there.
-void MainWindow::pastePosition() {
+void MainWindow::copyGame() {
+    QApplication::clipboard()->setText(QString::fromStdString(writePdn(controller_->game())));
+    statusBar()->showMessage(tr("Game copied"), 3000);
+}
+
+// Position text starts a game between two humans from there; a game record is opened as a game.
+void MainWindow::paste() {
     const QString text = QApplication::clipboard()->text().trimmed();
     std::string error;
-    const auto pos = parsePosition(text.toStdString(), controller_->setup().rules, &error);
-    if (!pos) {
-        QMessageBox::warning(
-            this, tr("Paste Position"),
-            tr("The clipboard does not hold a position: %1").arg(QString::fromStdString(error)));
-        return;
-    }
     GameSetup setup = controller_->setup();
     setup.players = {PlayerKind::Human, PlayerKind::Human};
-    controller_->loadGame(Game(*pos, setup.draws), setup);
-    setFileName(QString());
+    if (const auto pos = parsePosition(text.toStdString(), setup.rules, &error)) {
+        controller_->loadGame(Game(*pos, setup.draws), setup);
+        setFileName(QString());
+        return;
+    }
+    const std::string bytes = text.toStdString();
+    const PdnReadResult read = readPdn(bytes);
+    if (!read.games.empty() && (text.startsWith('[') || read.games.front().plyCount() > 0)) {
+        setup.rules = read.games.front().rules();
+        controller_->loadGame(read.games.front(), setup);
+        setFileName(QString());
+        return;
+    }
+    QString why = QString::fromStdString(error);
+    if (!read.errors.empty())
+        why = QString::fromStdString(formatPdnError("clipboard", read.errors.front()));
+    QMessageBox::warning(this, tr("Paste"),
+                         tr("The clipboard holds neither a position nor a game:\n%1").arg(why));
 }
 
 void MainWindow::resign() {
-    if (QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) !=
-        QMessageBox::Yes)
+    if (settings_.confirmResign() &&
+        QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) !=
+            QMessageBox::Yes)
         return;
     controller_->resign();
 }
@@ -151,6 +281,13 @@ void MainWindow::offerDraw() {
     if (QMessageBox::question(this, tr("Draw Offer"), tr("%1, do you accept a draw?").arg(side)) ==
         QMessageBox::Yes)
         controller_->agreeDraw();
+}
+
+void MainWindow::showPreferences() {
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PreferencesDialog::changed, this, &MainWindow::applySettings);
+    dialog->show();
 }
 
 } // namespace bashni::ui

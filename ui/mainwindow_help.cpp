@@ -67,9 +67,10 @@ void MainWindow::about() {
            "<p>Play against the computer at ten levels or against a friend; save, replay and "
            "study games.</p>"
            "<p>Licence: GNU General Public License, version 3 or later.</p>"
-           "<p>Rules after the Russian tradition of Bashni; three rule sets for taking from the "
-           "same column again.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+           "<p>Credits: the Bashni developers; the rules follow the Russian tradition of the "
+           "game, with three rule sets for taking from the same column again; successor of "
+           "bashnya 0.1, a two-player SDL program. Built with Qt %2.</p>")
+            .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion())));
 }
 
 } // namespace bashni::ui

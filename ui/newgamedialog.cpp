@@ -123,6 +123,11 @@ void NewGameDialog::updateRulesText() {
     rulesText_->setText(rulesExplanation(Rules(rules_->currentData().toInt())));
 }
 
+void NewGameDialog::fixRules(Rules rules) {
+    rules_->setCurrentIndex(rules_->findData(int(rules)));
+    rules_->setEnabled(false);
+}
+
 NewGameChoice NewGameDialog::choice() const {
     NewGameChoice c;
     c.opponents = Opponents(opponents_->checkedId());

@@ -19,6 +19,8 @@ class NewGameDialog : public QDialog {
   public:
     explicit NewGameDialog(const NewGameChoice& initial, QWidget* parent = nullptr);
     NewGameChoice choice() const;
+    // For a set-up position, whose rule set was chosen with it: shown, not changeable.
+    void fixRules(Rules rules);
 
   private:
     void updateEnabled();

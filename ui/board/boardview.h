@@ -28,6 +28,8 @@ class BoardView : public QGraphicsView {
   protected:
     void resizeEvent(QResizeEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
+    // A quick second click is a click, not something else (QGraphicsView would swallow it).
+    void mouseDoubleClickEvent(QMouseEvent* e) override { mousePressEvent(e); }
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
 

@@ -1,0 +1,404 @@
+// The desktop program's study side (issue 6): replay in the move log, files, autosave, the
+// editor, preferences, clipboard and image export, driven through the real window.
+#include "core/notation.h"
+#include "core/pdn.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/board/moveanimator.h"
+#include "ui/board/toweritem.h"
+#include "ui/dialogs/gamepicker.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/movelog.h"
+#include "ui/newgamedialog.h"
+#include "ui/positioneditor.h"
+#include "ui/preferencesdialog.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+
+#include <functional>
+#include <memory>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+Square sq(const char* name) {
+    return *parseSquare(name);
+}
+
+NewGameChoice humans() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsHuman;
+    return c;
+}
+
+// Runs `act` on the next modal dialog of type T as soon as it is shown (QDialog::exec and
+// QMessageBox::question block the test until then).
+template <typename T>
+void whenShown(std::function<void(T*)> act) {
+    auto* timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, act] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* t = qobject_cast<T*>(w);
+            if (!t || !t->isVisible()) continue;
+            timer->stop();
+            timer->deleteLater();
+            act(t);
+            return;
+        }
+    });
+    timer->start();
+}
+
+void answer(QMessageBox::StandardButton b, QString* text = nullptr) {
+    whenShown<QMessageBox>([b, text](QMessageBox* box) {
+        if (text) *text = box->text();
+        box->button(b)->click();
+    });
+}
+
+const char* FourPlies[] = {"c3-d4", "f6-e5", "d4:f6", "g7:e5"};
+
+} // namespace
+
+class TestStudy : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void replayByLogClicksKeysAndButtons();
+    void replayAnimatesBackwards();
+    void autoplayRunsToTheEnd();
+    void playingFromAnEarlierPlyAsksFirst();
+    void saveThenOpenGivesTheSameGame();
+    void multiGameFileOffersAChoice();
+    void badGameIsReportedGoodOnesLoad();
+    void autosaveIsRestoredByANewWindow();
+    void editorPlaysFromItsPosition();
+    void preferencesApplyAtOnceAndPersist();
+    void clipboardCarriesPositionsAndGames();
+    void boardExportsAsPngAndSvg();
+    void analysisReportsAndStops();
+
+  private:
+    void play(const char* moves) {
+        for (const QString& m : QString(moves).split(' ')) {
+            std::string error;
+            const auto move =
+                parseMove(w_->controller()->game().position(), m.toStdString(), &error);
+            QVERIFY2(move, error.c_str());
+            QVERIFY(w_->controller()->playMove(*move));
+        }
+    }
+    void playFour() {
+        for (const char* m : FourPlies) play(m);
+    }
+    const Game& game() const { return w_->controller()->game(); }
+    Position positionAfter(int plies) const {
+        Game g;
+        for (int i = 0; i < plies; ++i) g.play(FourPlies[i]);
+        return g.position();
+    }
+    QToolButton* logButton(const QString& name) const {
+        for (auto* b : w_->moveLog()->findChildren<QToolButton*>())
+            if (b->accessibleName() == name) return b;
+        return nullptr;
+    }
+    QString writeFile(const char* name, const QByteArray& text) {
+        const QString path = dir_->filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(text);
+        return path;
+    }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> w_;
+};
+
+void TestStudy::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_study");
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+}
+
+void TestStudy::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    w_->startGame(humans());
+}
+
+void TestStudy::cleanup() {
+    w_.reset();
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+}
+
+void TestStudy::replayByLogClicksKeysAndButtons() {
+    playFour();
+    QTableWidget* table = w_->moveLog()->table();
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(1, 0)->text(), QString("d4:f6"));
+    // A click on Black's first move.
+    const auto [row, column] = MoveLog::cellOf(game(), 2);
+    const QRect cell = table->visualItemRect(table->item(row, column));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(game().currentPly(), 2);
+    QVERIFY(game().position() == positionAfter(2));
+    QCOMPARE(w_->scene()->tower(sq("e5"))->drawnPieces(), std::vector<Piece>{Piece::BlackMan});
+    QCOMPARE(w_->turnText(), QString("Replay: White to move"));
+    // Keys, with the focus on the board.
+    w_->view()->setFocus();
+    QTest::keyClick(w_->view(), Qt::Key_Left);
+    QCOMPARE(game().currentPly(), 1);
+    QTest::keyClick(w_->view(), Qt::Key_Home);
+    QCOMPARE(game().currentPly(), 0);
+    QVERIFY(game().position() == positionAfter(0));
+    QTest::keyClick(w_->view(), Qt::Key_End);
+    QCOMPARE(game().currentPly(), 4);
+    QTest::keyClick(w_->view(), Qt::Key_Right);
+    QCOMPARE(game().currentPly(), 4);
+    // And with the focus on the log.
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Left);
+    QCOMPARE(game().currentPly(), 3);
+    // Buttons.
+    logButton("First position")->click();
+    QCOMPARE(game().currentPly(), 0);
+    logButton("Next move")->click();
+    logButton("Next move")->click();
+    QCOMPARE(game().currentPly(), 2);
+    logButton("Previous move")->click();
+    QCOMPARE(game().currentPly(), 1);
+    logButton("Last position")->click();
+    QCOMPARE(game().currentPly(), 4);
+    QVERIFY(game().position() == positionAfter(4));
+    QCOMPARE(game().plyCount(), 4); // browsing keeps every move
+}
+
+void TestStudy::replayAnimatesBackwards() {
+    playFour();
+    Settings().setAnimationMs(120);
+    w_->applySettings();
+    w_->action("previous")->trigger();
+    QVERIFY(w_->animator()->isRunning());
+    // Taking back g7:e5: the white man under e5 goes home to f6, the black column to g7.
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->animator()->isRunning(), 3000);
+    for (Square s = 0; s < 64; ++s)
+        if (isDark(s)) QVERIFY(w_->scene()->tower(s)->column() == positionAfter(3).column(s));
+    QCOMPARE(w_->scene()->tower(sq("f6"))->drawnPieces(),
+             (std::vector<Piece>{Piece::BlackMan, Piece::WhiteMan}));
+    QCOMPARE(w_->scene()->tower(sq("g7"))->drawnPieces(), std::vector<Piece>{Piece::BlackMan});
+}
+
+void TestStudy::autoplayRunsToTheEnd() {
+    playFour();
+    w_->moveLog()->setAutoplayMs(50);
+    w_->controller()->goToPly(0);
+    w_->moveLog()->setAutoplay(true);
+    QVERIFY(w_->moveLog()->autoplaying());
+    QTRY_COMPARE_WITH_TIMEOUT(game().currentPly(), 4, 3000);
+    QTRY_VERIFY(!w_->moveLog()->autoplaying());
+}
+
+void TestStudy::playingFromAnEarlierPlyAsksFirst() {
+    playFour();
+    w_->controller()->goToPly(2);
+    // The line's own next move just steps forward: nothing to ask.
+    play("d4:f6");
+    QCOMPARE(game().plyCount(), 4);
+    QCOMPARE(game().currentPly(), 3);
+    // Another move: the player is asked; "No" keeps the game as it was.
+    answer(QMessageBox::No);
+    w_->controller()->goToPly(0);
+    QVERIFY(!w_->controller()->playMove(*parseMove(game().position(), "g3-h4")));
+    QCOMPARE(game().plyCount(), 4);
+    answer(QMessageBox::Yes);
+    QVERIFY(w_->controller()->playMove(*parseMove(game().position(), "g3-h4")));
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(QString::fromStdString(game().moveText(1)), QString("g3-h4"));
+}
+
+void TestStudy::saveThenOpenGivesTheSameGame() {
+    playFour();
+    w_->controller()->editRecord([](Game& g) { g.setTag("Event", "Test match"); });
+    const QString path = dir_->filePath("game.pdn");
+    QVERIFY(w_->saveTo(path));
+    const std::string written = writePdn(game());
+    w_->startGame(humans());
+    QVERIFY(w_->openFile(path));
+    QCOMPARE(writePdn(game()), written);
+    QCOMPARE(game().tag("Event"), std::string("Test match"));
+    QVERIFY(w_->windowFilePath().endsWith("game.pdn"));
+    // Now in Game → Open Recent.
+    auto* recent = w_->findChild<QMenu*>("recentMenu");
+    QVERIFY(recent && !recent->actions().isEmpty());
+    QCOMPARE(recent->actions().front()->toolTip(), path);
+}
+
+void TestStudy::multiGameFileOffersAChoice() {
+    const QString path =
+        writeFile("three.pdn", "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. c3-d4 *\n\n"
+                               "[White \"Cid\"]\n[Black \"Dan\"]\n\n1. e3-f4 f6-g5 *\n\n"
+                               "[White \"Eve\"]\n[Black \"Fay\"]\n\n1. g3-h4 *\n");
+    whenShown<GamePicker>([](GamePicker* p) {
+        auto* list = p->findChild<QTreeWidget*>("games");
+        QCOMPARE(list->topLevelItemCount(), 3);
+        list->setCurrentItem(list->topLevelItem(1));
+        p->accept();
+    });
+    QVERIFY(w_->openFile(path));
+    QCOMPARE(game().tag("White"), std::string("Cid"));
+    QCOMPARE(game().plyCount(), 2);
+}
+
+void TestStudy::badGameIsReportedGoodOnesLoad() {
+    const QString path = writeFile("bad.pdn", "[White \"Ann\"]\n\n1. c3-d4 *\n\n"
+                                              "[White \"Bad\"]\n\n1. c3-c4 *\n\n"
+                                              "[White \"Eve\"]\n\n1. g3-h4 h6-g5 *\n");
+    QString report;
+    answer(QMessageBox::Ok, &report);
+    whenShown<GamePicker>([](GamePicker* p) {
+        auto* list = p->findChild<QTreeWidget*>("games");
+        QCOMPARE(list->topLevelItemCount(), 2);
+        list->setCurrentItem(list->topLevelItem(1));
+        p->accept();
+    });
+    QVERIFY(w_->openFile(path));
+    QVERIFY2(report.contains(path + ":7:"), qPrintable(report)); // FILE:LINE:COLUMN of c3-c4
+    QCOMPARE(game().tag("White"), std::string("Eve"));
+}
+
+void TestStudy::autosaveIsRestoredByANewWindow() {
+    const QString autosave = dir_->filePath("autosave.pdn");
+    play("c3-d4");
+    QVERIFY(QFile::exists(autosave)); // written after the move, before any quit
+    QFile f(autosave);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("c3-d4"));
+    play("f6-g5");
+    w_->controller()->goToPly(1); // even the replay position comes back
+    const Position expected = game().position();
+    w_.reset(); // as if the program were closed (or had crashed after the last move)
+    w_ = std::make_unique<MainWindow>(autosave);
+    QCOMPARE(game().plyCount(), 2);
+    QCOMPARE(game().currentPly(), 1);
+    QVERIFY(game().position() == expected);
+    QVERIFY(!w_->controller()->isComputer(Color::White));
+}
+
+void TestStudy::editorPlaysFromItsPosition() {
+    whenShown<PositionEditor>([](PositionEditor* e) {
+        e->findChild<QAbstractButton*>("clear-board")->click();
+        QVERIFY(!e->findChild<QPushButton*>("play")->isEnabled()); // an empty board is refused
+        e->findChild<QAbstractButton*>("start-position")->click();
+        e->findChild<QAbstractButton*>("side-black")->click();
+        QVERIFY(e->findChild<QPushButton*>("play")->isEnabled());
+        e->findChild<QPushButton*>("play")->click();
+    });
+    whenShown<NewGameDialog>([](NewGameDialog* d) {
+        d->findChildren<QRadioButton*>().at(1)->click(); // two humans
+        d->accept();
+    });
+    w_->action("setUp")->trigger();
+    QVERIFY(game().fromSetUp());
+    QVERIFY(!w_->controller()->isComputer(Color::White) &&
+            !w_->controller()->isComputer(Color::Black));
+    QCOMPARE(game().sideToMove(), Color::Black);
+    QCOMPARE(game().plyCount(), 0);
+}
+
+void TestStudy::preferencesApplyAtOnceAndPersist() {
+    w_->action("preferences")->trigger();
+    PreferencesDialog* prefs = nullptr;
+    QTRY_VERIFY((prefs = w_->findChild<PreferencesDialog*>()) != nullptr);
+    prefs->findChild<QCheckBox*>("legalMoves")->setChecked(false);
+    QVERIFY(!w_->action("legalMoves")->isChecked()); // the View menu follows at once
+    QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
+                      w_->view()->squareCentre(sq("c3")));
+    QCOMPARE(w_->scene()->marks().selected, sq("c3"));
+    QVERIFY(w_->scene()->marks().targets.empty()); // and the board too
+    QComboBox* animation = prefs->findChild<QComboBox*>("animation");
+    animation->setCurrentIndex(animation->findData(450));
+    prefs->close();
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    QVERIFY(!w_->action("legalMoves")->isChecked());
+    QCOMPARE(Settings().animationMs(), 450);
+}
+
+void TestStudy::clipboardCarriesPositionsAndGames() {
+    playFour();
+    w_->action("copyGame")->trigger();
+    const std::string pdn = writePdn(game());
+    QCOMPARE(QApplication::clipboard()->text().toStdString(), pdn);
+    w_->startGame(humans());
+    w_->action("paste")->trigger();
+    QCOMPARE(game().plyCount(), 4);
+    w_->action("copyPosition")->trigger();
+    const QString position = QApplication::clipboard()->text();
+    QCOMPARE(position.toStdString(), formatPosition(game().position()));
+    w_->startGame(humans());
+    QApplication::clipboard()->setText(position);
+    w_->action("paste")->trigger();
+    QVERIFY(game().position() == positionAfter(4));
+    QString report;
+    answer(QMessageBox::Ok, &report);
+    QApplication::clipboard()->setText("W:z9=w");
+    w_->action("paste")->trigger();
+    QVERIFY2(report.contains("z9"), qPrintable(report));
+}
+
+void TestStudy::boardExportsAsPngAndSvg() {
+    const QString png = dir_->filePath("board.png"), svg = dir_->filePath("board.svg");
+    QVERIFY(w_->exportImage(png));
+    QImage image(png);
+    QCOMPARE(image.width(), 800);
+    QVERIFY(image.pixelColor(400, 400).alpha() == 255); // the board is drawn
+    QVERIFY(w_->exportImage(svg));
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains(QByteArray::fromStdString(formatPosition(game().position()))));
+}
+
+void TestStudy::analysisReportsAndStops() {
+    QSignalSpy lines(w_->controller(), &GameController::analysisUpdated);
+    w_->action("analyse")->trigger();
+    QVERIFY(w_->controller()->analysing());
+    QTRY_VERIFY_WITH_TIMEOUT(lines.count() >= 3, 5000);
+    QVERIFY(lines.last().at(0).toString().startsWith("Depth"));
+    QVERIFY(!w_->controller()->hint().empty()); // the best move so far is marked
+    w_->action("analyse")->trigger();
+    QVERIFY(!w_->controller()->analysing());
+    QCOMPARE(game().plyCount(), 0);
+}
+
+QTEST_MAIN(TestStudy)
+#include "tst_study.moc"

@@ -1,0 +1,81 @@
+#include "ui/autosave.h"
+
+#include "core/pdn.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace bashni::ui {
+
+namespace {
+
+// Who plays is kept beside the file, in the settings (a game record has no place for it).
+void saveSetup(const GameSetup& s, const QString& fileName, int ply) {
+    QSettings q;
+    q.beginGroup("autosave");
+    q.setValue("whiteComputer", s.players[0] == PlayerKind::Computer);
+    q.setValue("blackComputer", s.players[1] == PlayerKind::Computer);
+    q.setValue("level", s.level);
+    q.setValue("thinkMs", s.thinkMs);
+    q.setValue("fileName", fileName);
+    q.setValue("ply", ply);
+}
+
+GameSetup loadSetup(const Game& game, QString* fileName, int* ply) {
+    QSettings q;
+    q.beginGroup("autosave");
+    GameSetup s;
+    s.players = {q.value("whiteComputer").toBool() ? PlayerKind::Computer : PlayerKind::Human,
+                 q.value("blackComputer").toBool() ? PlayerKind::Computer : PlayerKind::Human};
+    s.level = std::clamp(q.value("level", 3).toInt(), 1, 10);
+    s.thinkMs = q.value("thinkMs", 0).toLongLong();
+    s.rules = game.rules();
+    s.draws = game.drawRules();
+    *fileName = q.value("fileName").toString();
+    *ply = q.value("ply", game.plyCount()).toInt();
+    return s;
+}
+
+} // namespace
+
+Autosave::Autosave(QString path) : path_(std::move(path)) {
+    if (path_.isEmpty())
+        path_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                QStringLiteral("/autosave.pdn");
+}
+
+bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fileName) const {
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    QSaveFile file(path_);
+    const std::string text = writePdn(game);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        return false;
+    saveSetup(setup, fileName, game.currentPly());
+    return true;
+}
+
+std::optional<SavedGame> Autosave::restore() const {
+    QFile file(path_);
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    const QByteArray bytes = file.readAll();
+    PdnReadResult read = readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (read.games.empty()) return std::nullopt;
+    Game& game = read.games.front();
+    if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
+    SavedGame saved{game, {}, {}};
+    int ply = 0;
+    saved.setup = loadSetup(game, &saved.fileName, &ply);
+    saved.game.goTo(std::clamp(ply, 0, game.plyCount()));
+    return saved;
+}
+
+void Autosave::clear() const {
+    QFile::remove(path_);
+}
+
+} // namespace bashni::ui

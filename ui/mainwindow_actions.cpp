@@ -1,0 +1,206 @@
+// The main window's actions, menus and toolbar.
+#include "ui/mainwindow_actions.h"
+
+#include "ui/board/boardscene.h"
+#include "ui/gamecontroller.h"
+#include "ui/icons.h"
+#include "ui/movelog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace bashni::ui {
+
+namespace {
+
+using K = QKeySequence;
+
+template <typename Slot>
+QAction* makeAction(MainWindow* w, const char* name, const QString& text, const char* icon,
+                    const QKeySequence& key, Slot slot) {
+    auto* a = new QAction(text, w);
+    a->setObjectName(QLatin1String(name));
+    if (icon) a->setIcon(themedIcon(QLatin1String(icon), w->palette()));
+    if (!key.isEmpty()) a->setShortcut(key);
+    QObject::connect(a, &QAction::triggered, w, slot);
+    return a;
+}
+
+} // namespace
+
+void MainWindow::createActions() {
+    actions_ = std::make_unique<Actions>();
+    createGameActions();
+    createEditViewActions();
+}
+
+void MainWindow::createGameActions() {
+    Actions& a = *actions_;
+    GameController* c = controller_;
+    a.newGame =
+        makeAction(this, "newGame", tr("&New Game…"), "document-new", K::New, &MainWindow::newGame);
+    a.setUp = makeAction(this, "setUp", tr("Set &Up Position…"), nullptr, K(),
+                         &MainWindow::setUpPosition);
+    a.open = makeAction(this, "open", tr("&Open…"), "document-open", K::Open, &MainWindow::open);
+    a.save = makeAction(this, "save", tr("&Save"), "document-save", K::Save, &MainWindow::save);
+    a.saveAs = makeAction(this, "saveAs", tr("Save &As…"), "document-save-as", K::SaveAs,
+                          &MainWindow::saveAs);
+    a.exportImage = makeAction(this, "exportImage", tr("&Export Board Image…"), nullptr, K(),
+                               &MainWindow::exportBoard);
+    a.properties = makeAction(this, "properties", tr("Game &Properties…"), nullptr, K(),
+                              &MainWindow::editTags);
+    a.hint = makeAction(this, "hint", tr("&Hint"), "games-hint", K(Qt::Key_H), [this, c] {
+        c->requestHint();
+        statusBar()->showMessage(tr("Looking for a good move…"), 2000);
+    });
+    a.moveNow = makeAction(this, "moveNow", tr("&Move Now"), "media-playback-start", K(Qt::Key_M),
+                           [c] { c->moveNow(); });
+    a.offerDraw =
+        makeAction(this, "offerDraw", tr("Offer &Draw"), nullptr, K(), &MainWindow::offerDraw);
+    a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
+    a.quit = makeAction(this, "quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
+}
+
+void MainWindow::createEditViewActions() {
+    Actions& a = *actions_;
+    GameController* c = controller_;
+    a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [c] { c->undo(); });
+    a.redo = makeAction(this, "redo", tr("&Redo"), "edit-redo", K::Redo, [c] { c->redo(); });
+    a.copyPosition = makeAction(this, "copyPosition", tr("&Copy Position"), "edit-copy", K::Copy,
+                                &MainWindow::copyPosition);
+    a.copyGame = makeAction(this, "copyGame", tr("Copy &Game"), nullptr,
+                            K(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyGame);
+    a.paste = makeAction(this, "paste", tr("&Paste Position or Game"), "edit-paste", K::Paste,
+                         &MainWindow::paste);
+    // Replay: the keys work wherever the focus is in the window (board or move log).
+    const auto go = [c](int delta) {
+        return [c, delta] { c->goToPly(c->game().currentPly() + delta); };
+    };
+    a.first = makeAction(this, "first", tr("&First Position"), "go-first", K(Qt::Key_Home),
+                         [c] { c->goToPly(0); });
+    a.previous =
+        makeAction(this, "previous", tr("&Previous Move"), "go-previous", K(Qt::Key_Left), go(-1));
+    a.next = makeAction(this, "next", tr("&Next Move"), "go-next", K(Qt::Key_Right), go(1));
+    a.last = makeAction(this, "last", tr("&Last Position"), "go-last", K(Qt::Key_End),
+                        [c] { c->goToPly(c->game().plyCount()); });
+    a.analyse = makeAction(this, "analyse", tr("&Analyse Position"), nullptr, K(Qt::Key_A),
+                           [c] { c->analysing() ? c->stopAnalysis() : c->analyse(); });
+    a.flip = makeAction(this, "flip", tr("&Flip Board"), "view-refresh", K(Qt::CTRL | Qt::Key_F),
+                        [this] {
+                            settings_.setFlipped(!settings_.flipped());
+                            applySettings();
+                        });
+    const auto toggle = [this](const char* name, const QString& text, void (Settings::*set)(bool)) {
+        QAction* act = makeAction(this, name, text, nullptr, K(), [this, set](bool on) {
+            (settings_.*set)(on);
+            applySettings();
+        });
+        act->setCheckable(true);
+        return act;
+    };
+    a.coordinates = toggle("coordinates", tr("C&oordinates"), &Settings::setCoordinates);
+    a.legalMoves = toggle("legalMoves", tr("Show &Legal Moves"), &Settings::setLegalMoves);
+    a.lastMove = toggle("lastMove", tr("Show Last &Move"), &Settings::setLastMove);
+    a.animation = new QActionGroup(this);
+    const std::pair<QString, int> speeds[] = {
+        {tr("&Off"), 0}, {tr("&Fast"), 120}, {tr("&Normal"), 220}, {tr("&Slow"), 450}};
+    for (const auto& [text, ms] : speeds) {
+        QAction* act = a.animation->addAction(text);
+        act->setCheckable(true);
+        act->setData(ms);
+    }
+    connect(a.animation, &QActionGroup::triggered, this, [this](QAction* act) {
+        settings_.setAnimationMs(act->data().toInt());
+        applySettings();
+    });
+    a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
+                               K::Preferences, &MainWindow::showPreferences);
+    a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
+                         &MainWindow::showRules);
+    a.shortcuts = makeAction(this, "shortcuts", tr("&Keyboard Shortcuts"), nullptr, K(),
+                             &MainWindow::showShortcuts);
+    a.about = makeAction(this, "about", tr("&About Bashni"), nullptr, K(), &MainWindow::about);
+}
+
+void MainWindow::syncViewActions() {
+    Actions& a = *actions_;
+    a.coordinates->setChecked(settings_.coordinates());
+    a.legalMoves->setChecked(settings_.legalMoves());
+    a.lastMove->setChecked(settings_.lastMove());
+    for (QAction* act : a.animation->actions())
+        act->setChecked(act->data().toInt() == settings_.animationMs());
+}
+
+void MainWindow::createMenus() {
+    Actions& a = *actions_;
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addActions({a.newGame, a.setUp, a.open});
+    recentMenu_ = game->addMenu(tr("Open &Recent"));
+    recentMenu_->setObjectName(QStringLiteral("recentMenu"));
+    game->addActions({a.save, a.saveAs, a.exportImage, a.properties});
+    game->addSeparator();
+    game->addActions({a.hint, a.moveNow, a.offerDraw, a.resign});
+    game->addSeparator();
+    game->addAction(a.quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({a.undo, a.redo});
+    edit->addSeparator();
+    edit->addActions({a.copyPosition, a.copyGame, a.paste});
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addActions({a.flip, a.coordinates, a.legalMoves, a.lastMove});
+    view->addMenu(tr("&Animation"))->addActions(a.animation->actions());
+    view->addSeparator();
+    view->addActions({a.first, a.previous, a.next, a.last, a.analyse});
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(a.preferences);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({a.rules, a.shortcuts});
+    help->addSeparator();
+    help->addAction(a.about);
+    updateRecentFiles();
+}
+
+void MainWindow::attachMoveLogToggle(QAction* toggle) {
+    actions_->moveLog = toggle;
+    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu")))
+        view->insertAction(view->actions().value(view->actions().indexOf(actions_->lastMove) + 1),
+                           toggle);
+}
+
+void MainWindow::createToolBar() {
+    Actions& a = *actions_;
+    QToolBar* bar = addToolBar(tr("Main Toolbar"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addActions({a.newGame, a.open, a.save});
+    bar->addSeparator();
+    bar->addActions({a.undo, a.redo});
+    bar->addSeparator();
+    bar->addActions({a.hint, a.moveNow, a.flip, a.resign});
+}
+
+void MainWindow::updateActions() {
+    Actions& a = *actions_;
+    const GameController& c = *controller_;
+    const Game& g = c.game();
+    a.undo->setEnabled(c.canUndo());
+    a.redo->setEnabled(c.canRedo());
+    a.hint->setEnabled(c.humanToMove());
+    a.moveNow->setEnabled(c.aiThinking());
+    const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
+    a.resign->setEnabled(human && !g.isOver());
+    a.offerDraw->setEnabled(human && !g.isOver());
+    a.first->setEnabled(g.currentPly() > 0);
+    a.previous->setEnabled(g.currentPly() > 0);
+    a.next->setEnabled(g.currentPly() < g.plyCount());
+    a.last->setEnabled(g.currentPly() < g.plyCount());
+    turnLabel_->setText(turnText());
+    moveLog_->showGame(g);
+}
+
+} // namespace bashni::ui

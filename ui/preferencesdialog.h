@@ -1,0 +1,68 @@
+// Preferences: defaults for a new game, the computer, the board's look and the language. Every
+// control writes its value to Settings as soon as it changes and then emits changed(), so the
+// window applies it at once (no OK or Apply; a Close button).
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+
+namespace bashni::ui {
+
+class Settings;
+struct NewGameChoice;
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit PreferencesDialog(QWidget* parent = nullptr); // reads Settings() itself
+
+    // The codes of the translations in dir, from its files named bashni_<code>.qm, sorted.
+    static QStringList shippedLanguages(const QString& dir = QStringLiteral(":/i18n"));
+
+  signals:
+    void changed(); // emitted after each change was written to Settings
+
+  private:
+    QWidget* createGamePage(const Settings& s);
+    QWidget* createNewGameBox(const NewGameChoice& c);
+    QWidget* createPlayingBox(const Settings& s);
+    QWidget* createComputerPage(const Settings& s);
+    QWidget* createBoardPage(const Settings& s);
+    QWidget* createGeneralPage(const Settings& s);
+    void connectGamePage();
+    void connectComputerPage();
+    void connectBoardPage();
+    void connectGeneralPage();
+
+    template <typename Write>
+    void write(Write w);
+    template <typename Edit>
+    void editNewGame(Edit e);
+    void updateEnabled();
+    void updateLevelText();
+
+    QComboBox* opponents_;
+    QComboBox* side_;
+    QComboBox* rules_;
+    QCheckBox* repetition_;
+    QCheckBox* noProgress_;
+    QLineEdit* playerName_;
+    QCheckBox* confirmResign_;
+    QSlider* level_;
+    QLabel* levelText_;
+    QComboBox* thinkTime_;
+    QComboBox* boardTheme_;
+    QComboBox* pieceTheme_;
+    QComboBox* animation_;
+    QCheckBox* legalMoves_;
+    QCheckBox* lastMove_;
+    QCheckBox* coordinates_;
+    QComboBox* language_;
+};
+
+} // namespace bashni::ui
