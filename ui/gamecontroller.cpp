@@ -122,6 +122,24 @@ bool GameController::playMove(const Move& m) {
     return true;
 }
 
+bool GameController::playTyped(const QString& text) {
+    if (overHere()) {
+        emit refused(tr("The game is over."));
+        return false;
+    }
+    if (!humanToMove()) {
+        emit refused(tr("Wait: the computer is to move."));
+        return false;
+    }
+    std::string error;
+    const auto m = parseMove(game_.position(), text.trimmed().toStdString(), &error);
+    if (!m) {
+        emit refused(tr("Not a move here: %1").arg(QString::fromStdString(error)));
+        return false;
+    }
+    return playMove(*m);
+}
+
 void GameController::goToPly(int ply) {
     ply = std::clamp(ply, 0, game_.plyCount());
     if (ply == game_.currentPly()) return;

@@ -62,7 +62,8 @@ class GameController : public QObject {
 
   public slots:
     void clickSquare(Square s);
-    bool playMove(const Move& m); // a human move, by input or typed; false if not legal now
+    bool playMove(const Move& m);        // a human move, by input or typed; false if not legal now
+    bool playTyped(const QString& text); // move text (NOTATION.md, shortened captures too)
     void undo();
     void redo();
     void moveNow();

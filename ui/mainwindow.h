@@ -13,6 +13,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QProgressBar;
 
@@ -106,6 +107,7 @@ class MainWindow : public QMainWindow {
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString fileName_;
     // Moves waiting for the animation of an earlier one.
     struct PendingMove {

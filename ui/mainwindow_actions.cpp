@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -182,6 +183,27 @@ void MainWindow::createToolBar() {
     bar->addActions({a.undo, a.redo});
     bar->addSeparator();
     bar->addActions({a.hint, a.moveNow, a.flip, a.resign});
+    bar->addSeparator();
+    moveEntry_ = new QLineEdit;
+    moveEntry_->setObjectName(QStringLiteral("moveEntry"));
+    moveEntry_->setPlaceholderText(tr("Type a move, e.g. c3-d4"));
+    moveEntry_->setAccessibleName(tr("Move in notation"));
+    moveEntry_->setToolTip(tr("Type a move and press Enter (Ctrl+L to get here): c3-d4, or a "
+                              "capture by its squares, c3:e5 or just c3:g7"));
+    moveEntry_->setMaximumWidth(220);
+    moveEntry_->setClearButtonEnabled(true);
+    bar->addWidget(moveEntry_);
+    connect(moveEntry_, &QLineEdit::returnPressed, this, [this] {
+        if (controller_->playTyped(moveEntry_->text())) moveEntry_->clear();
+    });
+    auto* focusEntry = new QAction(tr("Type a Move"), this);
+    focusEntry->setObjectName(QStringLiteral("typeMove"));
+    focusEntry->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(focusEntry, &QAction::triggered, moveEntry_, [this] {
+        moveEntry_->setFocus();
+        moveEntry_->selectAll();
+    });
+    addAction(focusEntry);
 }
 
 void MainWindow::updateActions() {

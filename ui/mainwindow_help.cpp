@@ -4,6 +4,8 @@
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QLocale>
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QTableWidget>
@@ -33,7 +35,11 @@ void MainWindow::showRules() {
     auto* browser = new QTextBrowser;
     browser->setObjectName(QStringLiteral("rulesBrowser"));
     browser->setOpenExternalLinks(true);
-    browser->setSource(QUrl(QStringLiteral("qrc:/help/rules.html")));
+    // The page in the program's language when there is one (rules_ru.html, …).
+    const QString language = QLocale().name().section('_', 0, 0);
+    const QString translated = QStringLiteral(":/help/rules_%1.html").arg(language);
+    browser->setSource(QUrl(QFile::exists(translated) ? "qrc" + translated
+                                                      : QStringLiteral("qrc:/help/rules.html")));
     makeDialog(this, tr("Rules of Bashni"), browser, QSize(640, 720))->show();
 }
 

@@ -1,29 +1,13 @@
 // bashni: the desktop game.
+#include "app/gui/signalquit.h"
 #include "ui/mainwindow.h"
+#include "ui/startup.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 
 #include <cstring>
 
 namespace {
-
-void describeApplication() {
-    QCoreApplication::setApplicationName("bashni");
-    QCoreApplication::setApplicationVersion(BASHNI_VERSION);
-    QCoreApplication::setOrganizationName("bashni");
-}
-
-QStringList parseCommandLine(const QCoreApplication& app) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QObject::tr("Bashni (column draughts)"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QObject::tr("FILE"), QObject::tr("A game file to open (.pdn)."),
-                                 QObject::tr("[FILE]"));
-    parser.process(app);
-    return parser.positionalArguments();
-}
 
 // --help and --version answer without a display, so they must not need a QApplication.
 bool onlyAsksForInformation(int argc, char** argv) {
@@ -36,19 +20,23 @@ bool onlyAsksForInformation(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    using namespace bashni::ui;
     if (onlyAsksForInformation(argc, argv)) {
         QCoreApplication app(argc, argv);
-        describeApplication();
+        describeApplication(BASHNI_VERSION);
+        installTranslations(app);
         parseCommandLine(app); // prints and exits
         return 0;
     }
     QApplication app(argc, argv);
-    describeApplication();
-    QApplication::setApplicationDisplayName(QObject::tr("Bashni"));
+    describeApplication(BASHNI_VERSION);
+    installTranslations(app);
+    QApplication::setApplicationDisplayName(QApplication::translate("Startup", "Bashni"));
     QApplication::setDesktopFileName(QStringLiteral("org.bashni.Bashni"));
     const QStringList files = parseCommandLine(app);
+    bashni::SignalQuit quitOnTerm; // logout or `kill`: close the window properly (autosave)
 
-    bashni::ui::MainWindow window;
+    MainWindow window;
     window.show();
     if (!files.isEmpty()) window.openFile(files.front());
     return QApplication::exec();

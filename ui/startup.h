@@ -1,0 +1,19 @@
+// What the bashni executable does before its window opens: names, the translation of the
+// desktop's (or the chosen) language, and the command line. Here rather than in app/ so that
+// its strings are translated with the rest of the program.
+#pragma once
+
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace bashni::ui {
+
+void describeApplication(const char* version);
+// Loads :/i18n/bashni_<lang>.qm and Qt's own translations for the language in the settings, or
+// the desktop's when none is chosen. Returns the language used ("" for untranslated English).
+QString installTranslations(QCoreApplication& app);
+// --help and --version print and exit; returns the files to open.
+QStringList parseCommandLine(const QCoreApplication& app);
+
+} // namespace bashni::ui
