@@ -1,6 +1,6 @@
 #include "ui/newgamedialog.h"
 
-#include "core/engine/levels.h"
+#include "ui/choices.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -15,25 +15,6 @@
 #include <QVBoxLayout>
 
 namespace bashni::ui {
-
-namespace {
-
-QString rulesExplanation(Rules r) {
-    switch (r) {
-    case Rules::Standard:
-        return NewGameDialog::tr("Each taken piece goes under the capturer at once; a column may "
-                                 "be jumped again whenever its top is again an enemy piece.");
-    case Rules::Intervening:
-        return NewGameDialog::tr("As standard, but the column jumped on the previous jump may not "
-                                 "be jumped straight away.");
-    case Rules::Turkish:
-        return NewGameDialog::tr("Jumped columns stay until the move is complete and may not be "
-                                 "jumped twice (the Russian \"Turkish strike\").");
-    }
-    return {};
-}
-
-} // namespace
 
 NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     : QDialog(parent), thinkMs_(initial.thinkMs) {
@@ -59,12 +40,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     side_->setCurrentIndex(int(initial.side));
     form->addRow(tr("You &play:"), side_);
 
-    level_ = new QSlider(Qt::Horizontal);
-    level_->setRange(engine::MinLevel, engine::MaxLevel);
-    level_->setValue(initial.level);
-    level_->setTickPosition(QSlider::TicksBelow);
-    level_->setPageStep(1);
-    level_->setAccessibleName(tr("Computer level"));
+    level_ = makeLevelSlider(initial.level);
     levelText_ = new QLabel;
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(level_, 1);
@@ -72,11 +48,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     form->addRow(tr("Computer &level:"), levelRow);
     qobject_cast<QLabel*>(form->labelForField(levelRow))->setBuddy(level_);
 
-    rules_ = new QComboBox;
-    rules_->addItem(tr("Standard"), int(Rules::Standard));
-    rules_->addItem(tr("Intervening"), int(Rules::Intervening));
-    rules_->addItem(tr("Turkish strike"), int(Rules::Turkish));
-    rules_->setCurrentIndex(rules_->findData(int(initial.rules)));
+    rules_ = makeRulesCombo(initial.rules);
     form->addRow(tr("&Rules:"), rules_);
     rulesText_ = new QLabel;
     rulesText_->setWordWrap(true);
@@ -111,12 +83,7 @@ void NewGameDialog::updateEnabled() {
 }
 
 void NewGameDialog::updateLevelText() {
-    const int n = level_->value();
-    const QString words = n <= 2   ? tr("beginner")
-                          : n <= 4 ? tr("casual")
-                          : n <= 7 ? tr("club")
-                                   : tr("strong");
-    levelText_->setText(tr("%1 (%2)").arg(n).arg(words));
+    levelText_->setText(levelText(level_->value()));
 }
 
 void NewGameDialog::updateRulesText() {

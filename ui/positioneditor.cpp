@@ -1,5 +1,7 @@
 #include "ui/positioneditor.h"
 
+#include "ui/choices.h"
+
 #include "core/notation.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
@@ -168,12 +170,8 @@ QWidget* PositionEditor::makeSideAndRules(const Position& initial) {
     layout->addWidget(box);
 
     auto* form = new QFormLayout;
-    rules_ = new QComboBox;
+    rules_ = makeRulesCombo(initial.rules());
     rules_->setObjectName(QStringLiteral("rules"));
-    rules_->addItem(tr("Standard"), int(Rules::Standard));
-    rules_->addItem(tr("Intervening"), int(Rules::Intervening));
-    rules_->addItem(tr("Turkish strike"), int(Rules::Turkish));
-    rules_->setCurrentIndex(rules_->findData(int(initial.rules())));
     form->addRow(tr("&Rules:"), rules_);
     layout->addLayout(form);
     return w;

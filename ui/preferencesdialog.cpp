@@ -1,5 +1,7 @@
 #include "ui/preferencesdialog.h"
 
+#include "ui/choices.h"
+
 #include "core/engine/levels.h"
 #include "ui/board/theme.h"
 #include "ui/settings.h"
@@ -47,13 +49,6 @@ void selectData(QComboBox* box, const QVariant& value, const QString& text = QSt
 
 QString secondsText(qint64 ms) {
     return PreferencesDialog::tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0));
-}
-
-QString levelWords(int n) {
-    return n <= 2   ? PreferencesDialog::tr("beginner")
-           : n <= 4 ? PreferencesDialog::tr("casual")
-           : n <= 7 ? PreferencesDialog::tr("club")
-                    : PreferencesDialog::tr("strong");
 }
 
 QComboBox* themeBox(const char* name, const QString& current) {
@@ -134,11 +129,8 @@ QWidget* PreferencesDialog::createNewGameBox(const NewGameChoice& c) {
     side_->addItems({tr("White"), tr("Black"), tr("Random")});
     side_->setCurrentIndex(int(c.side));
     form->addRow(tr("You &play:"), side_);
-    rules_ = comboBox("rules");
-    rules_->addItem(tr("Standard"), int(Rules::Standard));
-    rules_->addItem(tr("Intervening"), int(Rules::Intervening));
-    rules_->addItem(tr("Turkish strike"), int(Rules::Turkish));
-    selectData(rules_, int(c.rules));
+    rules_ = makeRulesCombo(c.rules);
+    rules_->setObjectName(QStringLiteral("rules"));
     form->addRow(tr("R&ules:"), rules_);
     repetition_ = checkBox(tr("Draw on the third &repetition of a position"), c.draws.repetition,
                            "repetitionDraw");
@@ -164,13 +156,8 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
     const NewGameChoice c = s.newGame();
     auto* box = new QGroupBox(tr("Computer player"));
     auto* form = new QFormLayout(box);
-    level_ = new QSlider(Qt::Horizontal);
+    level_ = makeLevelSlider(c.level);
     level_->setObjectName(QStringLiteral("level"));
-    level_->setRange(engine::MinLevel, engine::MaxLevel);
-    level_->setValue(c.level);
-    level_->setTickPosition(QSlider::TicksBelow);
-    level_->setPageStep(1);
-    level_->setAccessibleName(tr("Computer level"));
     levelText_ = new QLabel;
     auto* levelRow = new QHBoxLayout;
     levelRow->addWidget(level_, 1);
@@ -315,8 +302,7 @@ void PreferencesDialog::updateEnabled() {
 }
 
 void PreferencesDialog::updateLevelText() {
-    const int n = level_->value();
-    levelText_->setText(tr("%1 (%2)").arg(n).arg(levelWords(n)));
+    levelText_->setText(levelText(level_->value()));
 }
 
 } // namespace bashni::ui

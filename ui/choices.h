@@ -1,0 +1,19 @@
+// Controls for the same choices in several dialogs (New Game, Preferences, the editor): the
+// rule set and the computer's level, worded once.
+#pragma once
+
+#include "core/types.h"
+
+#include <QString>
+
+class QComboBox;
+class QSlider;
+
+namespace bashni::ui {
+
+QComboBox* makeRulesCombo(Rules current); // item data: int(Rules)
+QString rulesExplanation(Rules r);        // one line about RULES.md 4.8's variant
+QSlider* makeLevelSlider(int level);
+QString levelText(int level); // "3 (casual)"
+
+} // namespace bashni::ui
