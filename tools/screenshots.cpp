@@ -5,6 +5,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
+#include "ui/startup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -38,6 +39,8 @@ void save(QWidget* w, const QString& dir, const char* name) {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // leave the user's settings alone
+    describeApplication("screenshots");
+    installTranslations(app); // the desktop's language (LANG=ru_RU.UTF-8 … for other shots)
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     QDir().mkpath(dir);
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Refreshes the README's screenshots: runs the real windows under a virtual X server.
 # Usage: tools/screenshots.sh [BUILD_DIR] [OUT_DIR]   (needs xvfb-run: Debian package xvfb)
+# The language follows LANG, e.g. LANG=ru_RU.UTF-8 tools/screenshots.sh build/release /tmp/ru
 set -e
 build=${1:-build/release}
 out=${2:-docs/screenshots}

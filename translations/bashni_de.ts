@@ -2,1188 +2,1144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Intervening</source>
+        <translation>Mit Zwischenschlag</translation>
+    </message>
+    <message>
+        <source>Turkish strike</source>
+        <translation>Türkischer Schlag</translation>
+    </message>
+    <message>
+        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
+        <translation>Jeder geschlagene Spielstein kommt sofort unter die schlagende Säule; eine Säule darf erneut übersprungen werden, sobald oben wieder ein gegnerischer Spielstein liegt.</translation>
+    </message>
+    <message>
+        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
+        <translation>Wie Standard, aber die beim vorigen Sprung übersprungene Säule darf nicht sofort wieder übersprungen werden.</translation>
+    </message>
+    <message>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <translation>Übersprungene Säulen bleiben stehen, bis der Zug beendet ist, und dürfen nicht zweimal übersprungen werden (der russische „Türkische Schlag“).</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Spielstärke des Computers</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>Freizeitspieler</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Ihrer Säulen.</translation>
     </message>
     <message>
         <source>The column on %1 is not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Säule auf %1 gehört nicht Ihnen.</translation>
     </message>
     <message>
         <source>There is no move to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Zug möglich.</translation>
     </message>
     <message>
         <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagzwang: Die Säule auf %1 kann nicht schlagen.</translation>
     </message>
     <message>
         <source>The column on %1 has no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Säule auf %1 kann nicht ziehen.</translation>
     </message>
     <message>
         <source>Several captures end on %1: click the squares where it lands on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Schlagzüge enden auf %1: Klicken Sie nacheinander die Felder an, auf denen die Säule unterwegs landet.</translation>
     </message>
     <message>
         <source>The capture cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlagzug kann nicht nach %1 führen.</translation>
     </message>
     <message>
         <source>The column on %1 cannot move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Säule auf %1 kann nicht nach %2 ziehen.</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni: Säulendame für den Desktop.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>A game file to open (.pdn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zu öffnende Spieldatei (.pdn).</translation>
     </message>
     <message>
         <source>[FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[DATEI]</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Holz</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>
     <name>TowerItem</name>
     <message>
         <source>white man</source>
-        <translation type="unfinished"></translation>
+        <translation>weißer Stein</translation>
     </message>
     <message>
         <source>black man</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarzer Stein</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>weiße Dame</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarze Dame</translation>
     </message>
     <message>
         <source>Top to bottom: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von oben nach unten: %1</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist beendet.</translation>
     </message>
     <message>
         <source>Wait: the computer is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte warten: Der Computer ist am Zug.</translation>
     </message>
     <message>
         <source>Not a move here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier kein gültiger Zug: %1</translation>
     </message>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weiß gewinnt in %n Zug</numerusform>
+            <numerusform>Weiß gewinnt in %n Zügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwarz gewinnt in %n Zug</numerusform>
+            <numerusform>Schwarz gewinnt in %n Zügen</numerusform>
         </translation>
     </message>
     <message>
         <source>Depth %1   %2   %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1   %2   %3</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel aus %1 öffnen</translation>
     </message>
     <message>
         <source>Games in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele in %1: %2</translation>
     </message>
     <message>
         <source>Player, event, date, result...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Veranstaltung, Datum, Ergebnis...</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Veranstaltung</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer nimmt das Remis an.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer lehnt das Remis ab.</translation>
     </message>
     <message>
         <source>Computer thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer denkt nach</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>Move &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zugliste</translation>
     </message>
     <message>
         <source>Play From Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier weiterspielen</translation>
     </message>
     <message numerus="yes">
         <source>Playing here replaces the %n later move(s) of this game. Play on from here?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Zug an dieser Stelle ersetzt den %n späteren Zug dieses Spiels. Von hier weiterspielen?</numerusform>
+            <numerusform>Ein Zug an dieser Stelle ersetzt die %n späteren Züge dieses Spiels. Von hier weiterspielen?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, top to bottom: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, von oben nach unten: %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beendet</translation>
     </message>
     <message>
         <source>Replay: White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: Weiß am Zug</translation>
     </message>
     <message>
         <source>Replay: Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen: Schwarz am Zug</translation>
     </message>
     <message>
         <source>White (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß (Computer) denkt nach…</translation>
     </message>
     <message>
         <source>Black (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz (Computer) denkt nach…</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß am Zug</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz am Zug</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beendet</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Export Board Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettbild e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Game &amp;Properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;eigenschaften…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach einem guten Zug…</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ofort ziehen</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;geben</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
         <source>Copy &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung oder Spiel &amp;einfügen</translation>
     </message>
     <message>
         <source>&amp;First Position</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;fangsstellung</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Zug</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Zug</translation>
     </message>
     <message>
         <source>&amp;Last Position</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;etzte Stellung</translation>
     </message>
     <message>
         <source>&amp;Analyse Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stellung analysieren</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett &amp;drehen</translation>
     </message>
     <message>
         <source>C&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koordinaten</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gültige Züge anzeigen</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aus</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Bashni</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>Type a move, e.g. c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug eingeben, z. B. c3-d4</translation>
     </message>
     <message>
         <source>Move in notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug in Notation</translation>
     </message>
     <message>
         <source>Type a move and press Enter (Ctrl+L to get here): c3-d4, or a capture by its squares, c3:e5 or just c3:g7</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug eingeben und die Eingabetaste drücken (Strg+L springt hierher): c3-d4, oder einen Schlagzug über seine Felder, c3:e5 oder einfach c3:g7</translation>
     </message>
     <message>
         <source>Type a Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug eingeben</translation>
     </message>
     <message>
         <source>Bashni games (*.pdn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni-Spiele (*.pdn);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (Stufe %1)</translation>
     </message>
     <message>
         <source>Play From This Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Stellung aus spielen</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1 konnte kein Spiel gelesen werden.</translation>
     </message>
     <message>
         <source>Some games could not be read and were left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Spiele konnten nicht gelesen werden und wurden ausgelassen:</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettbild exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Bashni position</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni-Stellung</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung kopiert</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kopiert</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>The clipboard holds neither a position nor a game:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält weder eine Stellung noch ein Spiel:
+%1</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wollen Sie dieses Spiel wirklich aufgeben?</translation>
     </message>
     <message>
         <source>The computer considers your offer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer prüft Ihr Angebot…</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Draw Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remisangebot</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nehmen Sie das Remis an?</translation>
     </message>
     <message>
         <source>Rules of Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln von Bashni</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Bashni</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Säulendame: russisches Damespiel, bei dem geschlagene Spielsteine unter den schlagenden Stein kommen und die Säulen wachsen.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen den Computer in zehn Stufen oder gegen einen Freund; speichern Sie Spiele, spielen Sie sie nach und studieren Sie sie.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Mitwirkende: die Bashni-Entwickler; die Regeln folgen der russischen Tradition des Spiels, mit drei Regelvarianten für das erneute Schlagen aus derselben Säule; Nachfolger von bashnya 0.1, einem SDL-Programm für zwei Spieler. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsstellung</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Zug</translation>
     </message>
     <message>
         <source>Play the moves through</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge nacheinander abspielen</translation>
     </message>
     <message>
         <source>Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch abspielen</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stellung</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Time between moves when playing through</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit zwischen den Zügen beim Abspielen</translation>
     </message>
     <message>
         <source>Autoplay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysieren</translation>
     </message>
     <message>
         <source>Let the computer study the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Computer die Stellung auf dem Brett untersuchen lassen</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
-        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mensch gegen Computer</translation>
     </message>
     <message>
         <source>&amp;Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwei Menschen an diesem Bildschirm</translation>
     </message>
     <message>
         <source>&amp;Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer gegen Computer</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie s&amp;pielen:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Stär&amp;ke des Computers:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
         <source>White is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß ist am Zug, hat aber keine Spielsteine.</translation>
     </message>
     <message>
         <source>Black is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz ist am Zug, hat aber keine Spielsteine.</translation>
     </message>
     <message>
         <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß ist am Zug, befehligt aber keine Säule (jeder weiße Spielstein liegt unter einem schwarzen).</translation>
     </message>
     <message>
         <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz ist am Zug, befehligt aber keine Säule (jeder schwarze Spielstein liegt unter einem weißen).</translation>
     </message>
     <message>
         <source>The board is empty: place some pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett ist leer: Setzen Sie Spielsteine.</translation>
     </message>
     <message>
         <source>Impossible position: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmögliche Stellung: %1.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung aufbauen</translation>
     </message>
     <message>
         <source>Board to set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett zum Aufbauen</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece on top of its column; right-click to remove the whole column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf ein Feld, um den gewählten Spielstein oben auf dessen Säule zu setzen; ein Rechtsklick entfernt die ganze Säule.</translation>
     </message>
     <message>
         <source>Piece to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu setzender Spielstein</translation>
     </message>
     <message>
         <source>White man</source>
-        <translation type="unfinished"></translation>
+        <translation>Weißer Stein</translation>
     </message>
     <message>
         <source>Black man</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzer Stein</translation>
     </message>
     <message>
         <source>White king</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Dame</translation>
     </message>
     <message>
         <source>Black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Dame</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Taste %2)</translation>
     </message>
     <message>
         <source>&amp;Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett &amp;leeren</translation>
     </message>
     <message>
         <source>S&amp;tart position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grundstellung</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiß</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwarz</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Position text</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellungstext</translation>
     </message>
     <message>
         <source>Position te&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellungs&amp;text:</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von hier spielen</translation>
     </message>
     <message>
         <source>A&amp;nalyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalysieren</translation>
     </message>
     <message>
         <source>A column holds at most %1 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Säule fasst höchstens %1 Spielsteine.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PreferencesDialog</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Co&amp;mputer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Brett</translation>
     </message>
     <message>
         <source>Gen&amp;eral</source>
-        <translation type="unfinished"></translation>
+        <translation>Allge&amp;mein</translation>
     </message>
     <message>
         <source>New games</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Spiele</translation>
     </message>
     <message>
         <source>Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch gegen Computer</translation>
     </message>
     <message>
         <source>Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Menschen an diesem Bildschirm</translation>
     </message>
     <message>
         <source>Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer gegen Computer</translation>
     </message>
     <message>
         <source>Pl&amp;ayers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spie&amp;ler:</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie s&amp;pielen:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <source>Ask before re&amp;signing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem &amp;Aufgeben nachfragen</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stär&amp;ke des Computers:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Je nach Stufe</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeit pro Zug:</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussehen</translation>
     </message>
     <message>
         <source>Board t&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett&amp;design:</translation>
     </message>
     <message>
         <source>&amp;Piece theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Steindes&amp;ign:</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation:</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gültige Züge anzeigen</translation>
     </message>
     <message>
         <source>Show las&amp;t move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
         <source>Show coor&amp;dinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemvorgabe</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;rache:</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache ändert sich beim nächsten Programmstart.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Intervening</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Zwischenschlag</translation>
     </message>
     <message>
         <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Türkischer Schlag</translation>
     </message>
     <message>
         <source>Game Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielangaben</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veranstaltung:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiß:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwarz:</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>Set by the moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergibt sich aus den Zügen des Spiels</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt</translation>
     </message>
     <message>
         <source>Exact date</source>
-        <translation type="unfinished"></translation>
+        <translation>Genaues Datum</translation>
     </message>
     <message>
         <source>As recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie angegeben: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>&amp;Add Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Angabe &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Re&amp;move Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Angabe &amp;entfernen</translation>
     </message>
     <message>
         <source>&amp;Other tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere An&amp;gaben:</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Angabe braucht einen Namen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein gültiger Name für eine Angabe: Verwenden Sie nur die Buchstaben A-Z und a-z, Ziffern und Unterstriche (_), ohne Leerzeichen.</translation>
     </message>
     <message>
         <source>The %1 tag is written by the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angabe %1 schreibt das Programm selbst.</translation>
     </message>
     <message>
         <source>The %1 tag has its own field above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angabe %1 hat oben ein eigenes Feld.</translation>
     </message>
     <message>
         <source>The %1 tag is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Angabe %1 steht doppelt in der Liste.</translation>
     </message>
 </context>
 </TS>

@@ -2,1188 +2,1144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Intervening</source>
+        <translation>Con presa intermedia</translation>
+    </message>
+    <message>
+        <source>Turkish strike</source>
+        <translation>Colpo turco</translation>
+    </message>
+    <message>
+        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
+        <translation>Ogni pezzo preso va subito sotto la colonna che prende; una colonna può essere saltata di nuovo ogni volta che in cima ha di nuovo un pezzo avversario.</translation>
+    </message>
+    <message>
+        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
+        <translation>Come Standard, ma la colonna saltata nel salto precedente non può essere saltata subito dopo.</translation>
+    </message>
+    <message>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <translation>Le colonne saltate restano al loro posto finché la mossa non è completa e non possono essere saltate due volte (il “colpo turco” della dama russa).</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Livello del computer</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>principiante</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>amatoriale</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>da circolo</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona prima una delle tue colonne.</translation>
     </message>
     <message>
         <source>The column on %1 is not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonna in %1 non è tua.</translation>
     </message>
     <message>
         <source>There is no move to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono mosse da fare.</translation>
     </message>
     <message>
         <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa è obbligatoria: la colonna in %1 non può prendere.</translation>
     </message>
     <message>
         <source>The column on %1 has no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonna in %1 non ha mosse.</translation>
     </message>
     <message>
         <source>Several captures end on %1: click the squares where it lands on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più prese finiscono in %1: fai clic sulle caselle in cui la colonna si posa lungo il percorso.</translation>
     </message>
     <message>
         <source>The capture cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La presa non può arrivare in %1.</translation>
     </message>
     <message>
         <source>The column on %1 cannot move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonna in %1 non può muovere in %2.</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni: dama a colonne per il desktop.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>A game file to open (.pdn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un file di partita da aprire (.pdn).</translation>
     </message>
     <message>
         <source>[FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FILE]</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Legno</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contrasto</translation>
     </message>
 </context>
 <context>
     <name>TowerItem</name>
     <message>
         <source>white man</source>
-        <translation type="unfinished"></translation>
+        <translation>pedina bianca</translation>
     </message>
     <message>
         <source>black man</source>
-        <translation type="unfinished"></translation>
+        <translation>pedina nera</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>dama bianca</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>dama nera</translation>
     </message>
     <message>
         <source>Top to bottom: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dall&apos;alto in basso: %1</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Damiera</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>Wait: the computer is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi: tocca al computer.</translation>
     </message>
     <message>
         <source>Not a move here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa non valida qui: %1</translation>
     </message>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il Bianco vince in %n mossa</numerusform>
+            <numerusform>Il Bianco vince in %n mosse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il Nero vince in %n mossa</numerusform>
+            <numerusform>Il Nero vince in %n mosse</numerusform>
         </translation>
     </message>
     <message>
         <source>Depth %1   %2   %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondità %1   %2   %3</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita da %1</translation>
     </message>
     <message>
         <source>Games in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite in %1: %2</translation>
     </message>
     <message>
         <source>Player, event, date, result...</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore, evento, data, risultato...</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtro:</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer accetta la patta.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer rifiuta la patta.</translation>
     </message>
     <message>
         <source>Computer thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer sta pensando</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <source>Move &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenco &amp;mosse</translation>
     </message>
     <message>
         <source>Play From Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca da qui</translation>
     </message>
     <message numerus="yes">
         <source>Playing here replaces the %n later move(s) of this game. Play on from here?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giocare qui sostituisce %n mossa successiva di questa partita. Continuare da qui?</numerusform>
+            <numerusform>Giocare qui sostituisce le %n mosse successive di questa partita. Continuare da qui?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, top to bottom: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dall&apos;alto in basso: %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>Replay: White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione: muove il Bianco</translation>
     </message>
     <message>
         <source>Replay: Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisione: muove il Nero</translation>
     </message>
     <message>
         <source>White (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Bianco (computer) sta pensando…</translation>
     </message>
     <message>
         <source>Black (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il Nero (computer) sta pensando…</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Bianco</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Muove il Nero</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva…</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imposta posizione…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;come…</translation>
     </message>
     <message>
         <source>&amp;Export Board Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta imma&amp;gine della damiera…</translation>
     </message>
     <message>
         <source>Game &amp;Properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Proprietà della partita…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uggerimento</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricerca di una buona mossa…</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muovi ora</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponi pa&amp;tta</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bbandona</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia posizione</translation>
     </message>
     <message>
         <source>Copy &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia &amp;partita</translation>
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incolla posizione o partita</translation>
     </message>
     <message>
         <source>&amp;First Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prima posizione</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa p&amp;recedente</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa &amp;successiva</translation>
     </message>
     <message>
         <source>&amp;Last Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ul&amp;tima posizione</translation>
     </message>
     <message>
         <source>&amp;Analyse Position</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalizza posizione</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capovolgi la damiera</translation>
     </message>
     <message>
         <source>C&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oordinate</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra mosse &amp;legali</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra &amp;ultima mossa</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disattivata</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veloce</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>&amp;About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Bashni</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animazione</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra degli strumenti principale</translation>
     </message>
     <message>
         <source>Type a move, e.g. c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi una mossa, es. c3-d4</translation>
     </message>
     <message>
         <source>Move in notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa in notazione</translation>
     </message>
     <message>
         <source>Type a move and press Enter (Ctrl+L to get here): c3-d4, or a capture by its squares, c3:e5 or just c3:g7</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi una mossa e premi Invio (Ctrl+L per arrivare qui): c3-d4, oppure una presa indicandone le caselle, c3:e5 o semplicemente c3:g7</translation>
     </message>
     <message>
         <source>Type a Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi una mossa</translation>
     </message>
     <message>
         <source>Bashni games (*.pdn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite di Bashni (*.pdn);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (livello %1)</translation>
     </message>
     <message>
         <source>Play From This Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca da questa posizione</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri partita</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile leggere alcuna partita da %1.</translation>
     </message>
     <message>
         <source>Some games could not be read and were left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcune partite non si sono potute leggere e sono state escluse:</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperto %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza titolo</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato %1</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta immagine della damiera</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagine PNG (*.png);;Immagine SVG (*.svg)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1.</translation>
     </message>
     <message>
         <source>Bashni position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione di Bashni</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione copiata</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita copiata</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Incolla</translation>
     </message>
     <message>
         <source>The clipboard holds neither a position nor a game:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli appunti non contengono né una posizione né una partita:
+%1</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandona</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuoi davvero abbandonare questa partita?</translation>
     </message>
     <message>
         <source>The computer considers your offer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il computer valuta la tua proposta…</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Draw Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposta di patta</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, accetti la patta?</translation>
     </message>
     <message>
         <source>Rules of Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole di Bashni</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoia</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Bashni</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Dama a colonne: la dama russa in cui i pezzi presi finiscono sotto il pezzo che li prende e le colonne crescono.&lt;/p&gt;&lt;p&gt;Gioca contro il computer a dieci livelli o contro un amico; salva, rivedi e studia le partite.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva.&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di Bashni; le regole seguono la tradizione russa del gioco, con tre insiemi di regole per le prese ripetute dalla stessa colonna; successore di bashnya 0.1, un programma SDL per due giocatori. Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima posizione</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa precedente</translation>
     </message>
     <message>
         <source>Play the moves through</source>
-        <translation type="unfinished"></translation>
+        <translation>Riproduci le mosse</translation>
     </message>
     <message>
         <source>Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Riproduzione automatica</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa successiva</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima posizione</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Time between moves when playing through</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo tra una mossa e l&apos;altra durante la riproduzione</translation>
     </message>
     <message>
         <source>Autoplay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità della riproduzione automatica</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizza</translation>
     </message>
     <message>
         <source>Let the computer study the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai studiare al computer la posizione sulla damiera</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
-        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>&amp;Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umano contro il computer</translation>
     </message>
     <message>
         <source>&amp;Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Due persone allo stesso schermo</translation>
     </message>
     <message>
         <source>&amp;Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer contro computer</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giochi con:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello del computer:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta alla terza ripe&amp;tizione di una posizione</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta dopo &amp;30 semimosse senza prese né mosse di pedina</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inizia</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
         <source>White is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al Bianco, ma il Bianco non ha pezzi.</translation>
     </message>
     <message>
         <source>Black is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al Nero, ma il Nero non ha pezzi.</translation>
     </message>
     <message>
         <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al Bianco, ma il Bianco non comanda nessuna colonna (ogni pezzo bianco è sotto un pezzo nero).</translation>
     </message>
     <message>
         <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca al Nero, ma il Nero non comanda nessuna colonna (ogni pezzo nero è sotto un pezzo bianco).</translation>
     </message>
     <message>
         <source>The board is empty: place some pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La damiera è vuota: colloca qualche pezzo.</translation>
     </message>
     <message>
         <source>Impossible position: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione impossibile: %1.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta posizione</translation>
     </message>
     <message>
         <source>Board to set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Damiera da impostare</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece on top of its column; right-click to remove the whole column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una casella per mettere il pezzo scelto in cima alla sua colonna; clic destro per togliere l&apos;intera colonna.</translation>
     </message>
     <message>
         <source>Piece to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Pezzo da collocare</translation>
     </message>
     <message>
         <source>White man</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedina bianca</translation>
     </message>
     <message>
         <source>Black man</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedina nera</translation>
     </message>
     <message>
         <source>White king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama bianca</translation>
     </message>
     <message>
         <source>Black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama nera</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomma</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tasto %2)</translation>
     </message>
     <message>
         <source>&amp;Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Svuota la damiera</translation>
     </message>
     <message>
         <source>S&amp;tart position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione &amp;iniziale</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi muove</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bianco</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nero</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole:</translation>
     </message>
     <message>
         <source>Position text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo della posizione</translation>
     </message>
     <message>
         <source>Position te&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testo della posizione:</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioca da qui</translation>
     </message>
     <message>
         <source>A&amp;nalyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizza</translation>
     </message>
     <message>
         <source>A column holds at most %1 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una colonna può contenere al massimo %1 pezzi.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PreferencesDialog</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>Co&amp;mputer</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mputer</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Damiera</translation>
     </message>
     <message>
         <source>Gen&amp;eral</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generale</translation>
     </message>
     <message>
         <source>New games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuove partite</translation>
     </message>
     <message>
         <source>Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano contro il computer</translation>
     </message>
     <message>
         <source>Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Due persone allo stesso schermo</translation>
     </message>
     <message>
         <source>Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer contro computer</translation>
     </message>
     <message>
         <source>Pl&amp;ayers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi&amp;ocatori:</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bianco</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Nero</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Casuale</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi &amp;con:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;egole:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta alla terza ripe&amp;tizione di una posizione</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Patta dopo &amp;30 semimosse senza prese né mosse di pedina</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo &amp;nome:</translation>
     </message>
     <message>
         <source>Ask before re&amp;signing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi conferma prima di a&amp;bbandonare</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore computer</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Livello del computer:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondo il livello</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo per mossa:</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetto</translation>
     </message>
     <message>
         <source>Board t&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema della damiera:</translation>
     </message>
     <message>
         <source>&amp;Piece theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema dei pe&amp;zzi:</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattivata</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animazione:</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicatori</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le mosse &amp;legali</translation>
     </message>
     <message>
         <source>Show las&amp;t move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;&amp;ultima mossa</translation>
     </message>
     <message>
         <source>Show coor&amp;dinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra le coo&amp;rdinate</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Predefinita di sistema</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La lingua cambia al prossimo avvio.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Intervening</source>
-        <translation type="unfinished"></translation>
+        <translation>Con presa intermedia</translation>
     </message>
     <message>
         <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo turco</translation>
     </message>
     <message>
         <source>Game Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag della partita</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Evento:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luogo:</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bianco:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nero:</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <source>Set by the moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Determinato dalle mosse della partita</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole:</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Sconosciuta</translation>
     </message>
     <message>
         <source>Exact date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data esatta</translation>
     </message>
     <message>
         <source>As recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Come registrata: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>&amp;Add Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi tag</translation>
     </message>
     <message>
         <source>Re&amp;move Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rimuovi tag</translation>
     </message>
     <message>
         <source>&amp;Other tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri ta&amp;g:</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tag deve avere un nome.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” non è un nome di tag valido: usa solo le lettere A-Z e a-z, le cifre e il trattino basso (_), senza spazi.</translation>
     </message>
     <message>
         <source>The %1 tag is written by the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tag %1 è scritto dal programma.</translation>
     </message>
     <message>
         <source>The %1 tag has its own field above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tag %1 ha già un proprio campo qui sopra.</translation>
     </message>
     <message>
         <source>The %1 tag is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tag %1 compare due volte.</translation>
     </message>
 </context>
 </TS>

@@ -2,1191 +2,1147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартные</translation>
+    </message>
+    <message>
+        <source>Intervening</source>
+        <translation>С промежуточным взятием</translation>
+    </message>
+    <message>
+        <source>Turkish strike</source>
+        <translation>Турецкий удар</translation>
+    </message>
+    <message>
+        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
+        <translation>Каждая взятая шашка сразу уходит под бьющую башню; башню можно бить снова, как только наверху у неё опять окажется шашка противника.</translation>
+    </message>
+    <message>
+        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
+        <translation>Как в стандартных правилах, но башню, побитую предыдущим прыжком, нельзя бить сразу же следующим.</translation>
+    </message>
+    <message>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <translation>Побитые башни остаются на месте до конца хода, и дважды бить их нельзя («турецкий удар» русских шашек).</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Уровень компьютера</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>начальный</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>любительский</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>клубный</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите одну из своих башен.</translation>
     </message>
     <message>
         <source>The column on %1 is not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Башня на поле %1 не ваша.</translation>
     </message>
     <message>
         <source>There is no move to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходов нет.</translation>
     </message>
     <message>
         <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить обязательно, а башня на поле %1 бить не может.</translation>
     </message>
     <message>
         <source>The column on %1 has no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>У башни на поле %1 нет ходов.</translation>
     </message>
     <message>
         <source>Several captures end on %1: click the squares where it lands on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>На поле %1 заканчивается несколько взятий: щёлкните по очереди поля, на которые бьющая башня встаёт по пути.</translation>
     </message>
     <message>
         <source>The capture cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бить на поле %1 нельзя.</translation>
     </message>
     <message>
         <source>The column on %1 cannot move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Башня с поля %1 не может пойти на %2.</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Башни: столбовые шашки для рабочего стола.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>ФАЙЛ</translation>
     </message>
     <message>
         <source>A game file to open (.pdn).</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл партии для открытия (.pdn).</translation>
     </message>
     <message>
         <source>[FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[ФАЙЛ]</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокая контрастность</translation>
     </message>
 </context>
 <context>
     <name>TowerItem</name>
     <message>
         <source>white man</source>
-        <translation type="unfinished"></translation>
+        <translation>белая шашка</translation>
     </message>
     <message>
         <source>black man</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная шашка</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>белая дамка</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>чёрная дамка</translation>
     </message>
     <message>
         <source>Top to bottom: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сверху вниз: %1</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <source>Wait: the computer is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите: ходит компьютер.</translation>
     </message>
     <message>
         <source>Not a move here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь такой ход невозможен: %1</translation>
     </message>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Белые выигрывают за %n ход</numerusform>
+            <numerusform>Белые выигрывают за %n хода</numerusform>
+            <numerusform>Белые выигрывают за %n ходов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чёрные выигрывают за %n ход</numerusform>
+            <numerusform>Чёрные выигрывают за %n хода</numerusform>
+            <numerusform>Чёрные выигрывают за %n ходов</numerusform>
         </translation>
     </message>
     <message>
         <source>Depth %1   %2   %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина %1   %2   %3</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию из %1</translation>
     </message>
     <message>
         <source>Games in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий в %1: %2</translation>
     </message>
     <message>
         <source>Player, event, date, result...</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, турнир, дата, результат...</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фильтр:</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер соглашается на ничью.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер отказывается от ничьей.</translation>
     </message>
     <message>
         <source>Computer thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер думает</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Move &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Журнал ходов</translation>
     </message>
     <message>
         <source>Play From Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть отсюда</translation>
     </message>
     <message numerus="yes">
         <source>Playing here replaces the %n later move(s) of this game. Play on from here?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ход здесь заменит %n последующий ход этой партии. Продолжить игру отсюда?</numerusform>
+            <numerusform>Ход здесь заменит %n последующих хода этой партии. Продолжить игру отсюда?</numerusform>
+            <numerusform>Ход здесь заменит %n последующих ходов этой партии. Продолжить игру отсюда?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, top to bottom: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, сверху вниз: %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>Replay: White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: ход белых</translation>
     </message>
     <message>
         <source>Replay: Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр: ход чёрных</translation>
     </message>
     <message>
         <source>White (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые (компьютер) думают…</translation>
     </message>
     <message>
         <source>Black (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные (компьютер) думают…</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить…</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Export Board Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт изображения доски…</translation>
     </message>
     <message>
         <source>Game &amp;Properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>Свойства п&amp;артии…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск хорошего хода…</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать &amp;ход сейчас</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложить ни&amp;чью</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;даться</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить ход</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать позицию</translation>
     </message>
     <message>
         <source>Copy &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать п&amp;артию</translation>
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставить позицию или партию</translation>
     </message>
     <message>
         <source>&amp;First Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начальная позиция</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;редыдущий ход</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий ход</translation>
     </message>
     <message>
         <source>&amp;Last Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Пос&amp;ледняя позиция</translation>
     </message>
     <message>
         <source>&amp;Analyse Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Анал&amp;из позиции</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перевернуть доску</translation>
     </message>
     <message>
         <source>C&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Координаты</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;допустимые ходы</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать последний &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выключена</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Быстрая</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычная</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Медленная</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Комбинации клавиш</translation>
     </message>
     <message>
         <source>&amp;About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе «Башни»</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавние &amp;файлы</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Основная панель инструментов</translation>
     </message>
     <message>
         <source>Type a move, e.g. c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите ход, например c3-d4</translation>
     </message>
     <message>
         <source>Move in notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход в нотации</translation>
     </message>
     <message>
         <source>Type a move and press Enter (Ctrl+L to get here): c3-d4, or a capture by its squares, c3:e5 or just c3:g7</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите ход и нажмите Enter (перейти сюда: Ctrl+L): c3-d4 или взятие по его полям: c3:e5 или просто c3:g7</translation>
     </message>
     <message>
         <source>Type a Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести ход</translation>
     </message>
     <message>
         <source>Bashni games (*.pdn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии в башни (*.pdn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (уровень %1)</translation>
     </message>
     <message>
         <source>Play From This Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра с этой позиции</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть партию</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать ни одной партии из %1.</translation>
     </message>
     <message>
         <source>Some games could not be read and were left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Некоторые партии не удалось прочитать, они пропущены:</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто: %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Без имени</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт изображения доски</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображение PNG (*.png);;Изображение SVG (*.svg)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1.</translation>
     </message>
     <message>
         <source>Bashni position</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция игры «Башни»</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция скопирована</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия скопирована</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставка</translation>
     </message>
     <message>
         <source>The clipboard holds neither a position nor a game:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет ни позиции, ни партии:
+%1</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаться</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы действительно хотите сдать эту партию?</translation>
     </message>
     <message>
         <source>The computer considers your offer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер обдумывает ваше предложение…</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Draw Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложение ничьей</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, вы согласны на ничью?</translation>
     </message>
     <message>
         <source>Rules of Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры «Башни»</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинация клавиш</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинации клавиш</translation>
     </message>
     <message>
         <source>About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Башни»</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Башни %1&lt;/h3&gt;&lt;p&gt;Столбовые шашки: русские шашки, в которых взятые шашки уходят под бьющую шашку и вырастают башни.&lt;/p&gt;&lt;p&gt;Играйте с компьютером на одном из десяти уровней или с другом; сохраняйте, просматривайте и изучайте партии.&lt;/p&gt;&lt;p&gt;Лицензия: GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Авторы: разработчики Bashni. Правила следуют русской традиции игры, с тремя вариантами правил повторного взятия из одной башни. Преемник bashnya 0.1, программы на SDL для двух игроков. Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная позиция</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий ход</translation>
     </message>
     <message>
         <source>Play the moves through</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизвести ходы подряд</translation>
     </message>
     <message>
         <source>Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Автовоспроизведение</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ход</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя позиция</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Time between moves when playing through</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза между ходами при воспроизведении</translation>
     </message>
     <message>
         <source>Autoplay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость автовоспроизведения</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <source>Let the computer study the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Поручить компьютеру анализ позиции на доске</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
-        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>&amp;Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Человек против компьютера</translation>
     </message>
     <message>
         <source>&amp;Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Два человека за одним экраном</translation>
     </message>
     <message>
         <source>&amp;Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компьютер против компьютера</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белыми</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрными</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>По жребию</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вы играете:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уровень компьютера:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
         <source>White is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых, но у белых нет шашек.</translation>
     </message>
     <message>
         <source>Black is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных, но у чёрных нет шашек.</translation>
     </message>
     <message>
         <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход белых, но белые не командуют ни одной башней (каждая белая шашка находится под чёрной).</translation>
     </message>
     <message>
         <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход чёрных, но чёрные не командуют ни одной башней (каждая чёрная шашка находится под белой).</translation>
     </message>
     <message>
         <source>The board is empty: place some pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска пуста: расставьте шашки.</translation>
     </message>
     <message>
         <source>Impossible position: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможная позиция: %1.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Расстановка позиции</translation>
     </message>
     <message>
         <source>Board to set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска для расстановки</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece on top of its column; right-click to remove the whole column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по полю, чтобы положить выбранную шашку на верх его башни; щелчок правой кнопкой убирает всю башню.</translation>
     </message>
     <message>
         <source>Piece to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Что ставить</translation>
     </message>
     <message>
         <source>White man</source>
-        <translation type="unfinished"></translation>
+        <translation>Белая шашка</translation>
     </message>
     <message>
         <source>Black man</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрная шашка</translation>
     </message>
     <message>
         <source>White king</source>
-        <translation type="unfinished"></translation>
+        <translation>Белая дамка</translation>
     </message>
     <message>
         <source>Black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрная дамка</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Ластик</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (клавиша %2)</translation>
     </message>
     <message>
         <source>&amp;Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить доску</translation>
     </message>
     <message>
         <source>S&amp;tart position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начальная позиция</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Очередь хода</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Белые</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрные</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>Position text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст позиции</translation>
     </message>
     <message>
         <source>Position te&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Текст позиции:</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть отсюда</translation>
     </message>
     <message>
         <source>A&amp;nalyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализ</translation>
     </message>
     <message>
         <source>A column holds at most %1 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая высота башни: %1.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PreferencesDialog</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>Co&amp;mputer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компьютер</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Доска</translation>
     </message>
     <message>
         <source>Gen&amp;eral</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Общие</translation>
     </message>
     <message>
         <source>New games</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые партии</translation>
     </message>
     <message>
         <source>Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек против компьютера</translation>
     </message>
     <message>
         <source>Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Два человека за одним экраном</translation>
     </message>
     <message>
         <source>Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер против компьютера</translation>
     </message>
     <message>
         <source>Pl&amp;ayers:</source>
-        <translation type="unfinished"></translation>
+        <translation>И&amp;гроки:</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белыми</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрными</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>По жребию</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вы играете:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ва&amp;ше имя:</translation>
     </message>
     <message>
         <source>Ask before re&amp;signing</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрашивать подтверждение, прежде чем &amp;сдаться</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Уровень компьютера:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>По уровню</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Время на ход:</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Внешний вид</translation>
     </message>
     <message>
         <source>Board t&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема доски:</translation>
     </message>
     <message>
         <source>&amp;Piece theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема &amp;шашек:</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Выключена</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрая</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленная</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация:</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометки</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать до&amp;пустимые ходы</translation>
     </message>
     <message>
         <source>Show las&amp;t move</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать последний &amp;ход</translation>
     </message>
     <message>
         <source>Show coor&amp;dinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать коо&amp;рдинаты</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык сменится при следующем запуске программы.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартные</translation>
     </message>
     <message>
         <source>Intervening</source>
-        <translation type="unfinished"></translation>
+        <translation>С промежуточным взятием</translation>
     </message>
     <message>
         <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Турецкий удар</translation>
     </message>
     <message>
         <source>Game Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Теги партии</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Турнир:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Место:</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;ур:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Белые:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрные:</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дата:</translation>
     </message>
     <message>
         <source>Set by the moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Определяется ходами партии</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила:</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестна</translation>
     </message>
     <message>
         <source>Exact date</source>
-        <translation type="unfinished"></translation>
+        <translation>Точная дата</translation>
     </message>
     <message>
         <source>As recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Как записано: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>&amp;Add Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;обавить тег</translation>
     </message>
     <message>
         <source>Re&amp;move Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Уд&amp;алить тег</translation>
     </message>
     <message>
         <source>&amp;Other tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие т&amp;еги:</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>У тега должно быть название.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — недопустимое название тега: используйте только латинские буквы A-Z и a-z, цифры и знак подчёркивания (_), без пробелов.</translation>
     </message>
     <message>
         <source>The %1 tag is written by the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тег %1 записывает сама программа.</translation>
     </message>
     <message>
         <source>The %1 tag has its own field above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для тега %1 есть отдельное поле выше.</translation>
     </message>
     <message>
         <source>The %1 tag is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тег %1 указан дважды.</translation>
     </message>
 </context>
 </TS>

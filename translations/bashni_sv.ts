@@ -2,1188 +2,1144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Intervening</source>
+        <translation>Mellanliggande slag</translation>
+    </message>
+    <message>
+        <source>Turkish strike</source>
+        <translation>Turkiskt slag</translation>
+    </message>
+    <message>
+        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
+        <translation>Varje slagen pjäs hamnar genast under det slående tornet; ett torn får hoppas över igen så snart dess översta pjäs åter är motståndarens.</translation>
+    </message>
+    <message>
+        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
+        <translation>Som standard, men tornet som hoppades över i föregående hopp får inte hoppas över direkt igen.</translation>
+    </message>
+    <message>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <translation>Överhoppade torn står kvar tills draget är klart och får inte hoppas över två gånger (det ryska ”turkiska slaget”).</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Datornivå</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>nybörjare</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>fritidsspelare</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klubbspelare</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj först ett av dina torn.</translation>
     </message>
     <message>
         <source>The column on %1 is not yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornet på %1 är inte ditt.</translation>
     </message>
     <message>
         <source>There is no move to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inget drag att göra.</translation>
     </message>
     <message>
         <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slagtvång: tornet på %1 kan inte slå.</translation>
     </message>
     <message>
         <source>The column on %1 has no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornet på %1 har inget drag.</translation>
     </message>
     <message>
         <source>Several captures end on %1: click the squares where it lands on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flera slag slutar på %1: klicka på rutorna där tornet landar på vägen.</translation>
     </message>
     <message>
         <source>The capture cannot go to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaget kan inte gå till %1.</translation>
     </message>
     <message>
         <source>The column on %1 cannot move to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tornet på %1 kan inte flytta till %2.</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni: damspel med torn för skrivbordet.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FIL</translation>
     </message>
     <message>
         <source>A game file to open (.pdn).</source>
-        <translation type="unfinished"></translation>
+        <translation>En partifil att öppna (.pdn).</translation>
     </message>
     <message>
         <source>[FILE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[FIL]</translation>
     </message>
 </context>
 <context>
     <name>Theme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Trä</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hög kontrast</translation>
     </message>
 </context>
 <context>
     <name>TowerItem</name>
     <message>
         <source>white man</source>
-        <translation type="unfinished"></translation>
+        <translation>vit bricka</translation>
     </message>
     <message>
         <source>black man</source>
-        <translation type="unfinished"></translation>
+        <translation>svart bricka</translation>
     </message>
     <message>
         <source>white king</source>
-        <translation type="unfinished"></translation>
+        <translation>vit dam</translation>
     </message>
     <message>
         <source>black king</source>
-        <translation type="unfinished"></translation>
+        <translation>svart dam</translation>
     </message>
     <message>
         <source>Top to bottom: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppifrån och ned: %1</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräde</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut.</translation>
     </message>
     <message>
         <source>Wait: the computer is to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vänta: datorn är vid draget.</translation>
     </message>
     <message>
         <source>Not a move here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget giltigt drag här: %1</translation>
     </message>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vit vinner på %n drag</numerusform>
+            <numerusform>Vit vinner på %n drag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Svart vinner på %n drag</numerusform>
+            <numerusform>Svart vinner på %n drag</numerusform>
         </translation>
     </message>
     <message>
         <source>Depth %1   %2   %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Djup %1   %2   %3</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna parti från %1</translation>
     </message>
     <message>
         <source>Games in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier i %1: %2</translation>
     </message>
     <message>
         <source>Player, event, date, result...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare, tävling, datum, resultat...</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Tävling</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn accepterar remi.</translation>
     </message>
     <message>
         <source>The computer declines the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn avböjer remi.</translation>
     </message>
     <message>
         <source>Computer thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn tänker</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>Move &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Draglista</translation>
     </message>
     <message>
         <source>Play From Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela härifrån</translation>
     </message>
     <message numerus="yes">
         <source>Playing here replaces the %n later move(s) of this game. Play on from here?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ett drag här ersätter %n senare drag i partiet. Vill du spela vidare härifrån?</numerusform>
+            <numerusform>Ett drag här ersätter %n senare drag i partiet. Vill du spela vidare härifrån?</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, top to bottom: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, uppifrån och ned: %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <source>Replay: White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Genomgång: vit vid draget</translation>
     </message>
     <message>
         <source>Replay: Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Genomgång: svart vid draget</translation>
     </message>
     <message>
         <source>White (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit (dator) tänker…</translation>
     </message>
     <message>
         <source>Black (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart (dator) tänker…</translation>
     </message>
     <message>
         <source>White to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit vid draget</translation>
     </message>
     <message>
         <source>Black to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart vid draget</translation>
     </message>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara…</translation>
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt &amp;upp ställning…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara so&amp;m…</translation>
     </message>
     <message>
         <source>&amp;Export Board Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportera brädbild…</translation>
     </message>
     <message>
         <source>Game &amp;Properties…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiegenska&amp;per…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letar efter ett bra drag…</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dra nu</translation>
     </message>
     <message>
         <source>Offer &amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Erbjud &amp;remi</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ge upp</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avsluta</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ångra</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gör om</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiera ställning</translation>
     </message>
     <message>
         <source>Copy &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiera &amp;parti</translation>
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra &amp;in ställning eller parti</translation>
     </message>
     <message>
         <source>&amp;First Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Första ställningen</translation>
     </message>
     <message>
         <source>&amp;Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;öregående drag</translation>
     </message>
     <message>
         <source>&amp;Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nästa drag</translation>
     </message>
     <message>
         <source>&amp;Last Position</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ista ställningen</translation>
     </message>
     <message>
         <source>&amp;Analyse Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Analy&amp;sera ställningen</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vänd brädet</translation>
     </message>
     <message>
         <source>C&amp;oordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koordinater</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa &amp;tillåtna drag</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa s&amp;enaste draget</translation>
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Av</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snabb</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Långsam</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inställningar…</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kortkommandon</translation>
     </message>
     <message>
         <source>&amp;About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Bashni</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna s&amp;enaste</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redigera</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>&amp;Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animering</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inställningar</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>Main Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Huvudverktygsfält</translation>
     </message>
     <message>
         <source>Type a move, e.g. c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett drag, t.ex. c3-d4</translation>
     </message>
     <message>
         <source>Move in notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag i notation</translation>
     </message>
     <message>
         <source>Type a move and press Enter (Ctrl+L to get here): c3-d4, or a capture by its squares, c3:e5 or just c3:g7</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett drag och tryck Enter (Ctrl+L för att komma hit): c3-d4, eller ett slag med dess rutor, c3:e5 eller bara c3:g7</translation>
     </message>
     <message>
         <source>Type a Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett drag</translation>
     </message>
     <message>
         <source>Bashni games (*.pdn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni-partier (*.pdn);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Computer (level %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator (nivå %1)</translation>
     </message>
     <message>
         <source>Play From This Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela från den här ställningen</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna parti</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte öppna %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget parti kunde läsas från %1.</translation>
     </message>
     <message>
         <source>Some games could not be read and were left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Några partier kunde inte läsas och utelämnades:</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppnade %1</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Namnlös</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara parti</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte spara %1: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparade %1</translation>
     </message>
     <message>
         <source>Export Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera brädbild</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-bild (*.png);;SVG-bild (*.svg)</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde inte skriva %1.</translation>
     </message>
     <message>
         <source>Bashni position</source>
-        <translation type="unfinished"></translation>
+        <translation>Bashni-ställning</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningen kopierades</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kopierades</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Klistra in</translation>
     </message>
     <message>
         <source>The clipboard holds neither a position nor a game:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Urklipp innehåller varken en ställning eller ett parti:
+%1</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge upp</translation>
     </message>
     <message>
         <source>Do you really want to resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vill du verkligen ge upp partiet?</translation>
     </message>
     <message>
         <source>The computer considers your offer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorn överväger ditt erbjudande…</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Draw Offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remierbjudande</translation>
     </message>
     <message>
         <source>%1, do you accept a draw?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, accepterar du remi?</translation>
     </message>
     <message>
         <source>Rules of Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler för Bashni</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Åtgärd</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortkommando</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortkommandon</translation>
     </message>
     <message>
         <source>About Bashni</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Bashni</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Damspel med torn: ryskt damspel där slagna pjäser hamnar under den slående pjäsen och tornen växer.&lt;/p&gt;&lt;p&gt;Spela mot datorn på tio nivåer eller mot en vän; spara, spela upp och studera partier.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare.&lt;/p&gt;&lt;p&gt;Medverkande: Bashni-utvecklarna; reglerna följer spelets ryska tradition, med tre regeluppsättningar för att slå från samma torn igen; efterföljare till bashnya 0.1, ett SDL-program för två spelare. Byggt med Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <source>First position</source>
-        <translation type="unfinished"></translation>
+        <translation>Första ställningen</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Föregående drag</translation>
     </message>
     <message>
         <source>Play the moves through</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela upp dragen</translation>
     </message>
     <message>
         <source>Autoplay</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk uppspelning</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa drag</translation>
     </message>
     <message>
         <source>Last position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista ställningen</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Time between moves when playing through</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid mellan dragen vid uppspelning</translation>
     </message>
     <message>
         <source>Autoplay speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Uppspelningshastighet</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysera</translation>
     </message>
     <message>
         <source>Let the computer study the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Låt datorn analysera ställningen på brädet</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
-        <source>Each taken piece goes under the capturer at once; a column may be jumped again whenever its top is again an enemy piece.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>As standard, but the column jumped on the previous jump may not be jumped straight away.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Människa mot datorn</translation>
     </message>
     <message>
         <source>&amp;Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Två människor vid den här skärmen</translation>
     </message>
     <message>
         <source>&amp;Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dator mot dator</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpvis</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Du s&amp;pelar:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator&amp;nivå:</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starta</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
         <source>White is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit är vid draget men har inga pjäser.</translation>
     </message>
     <message>
         <source>Black is to move but has no pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart är vid draget men har inga pjäser.</translation>
     </message>
     <message>
         <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit är vid draget men har inte befälet över något torn (varje vit pjäs ligger under en svart).</translation>
     </message>
     <message>
         <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart är vid draget men har inte befälet över något torn (varje svart pjäs ligger under en vit).</translation>
     </message>
     <message>
         <source>The board is empty: place some pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brädet är tomt: placera ut några pjäser.</translation>
     </message>
     <message>
         <source>Impossible position: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omöjlig ställning: %1.</translation>
     </message>
     <message>
         <source>Set Up Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sätt upp ställning</translation>
     </message>
     <message>
         <source>Board to set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Bräde för uppställning</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece on top of its column; right-click to remove the whole column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på en ruta för att lägga den valda pjäsen överst i dess torn; högerklicka för att ta bort hela tornet.</translation>
     </message>
     <message>
         <source>Piece to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Pjäs att placera</translation>
     </message>
     <message>
         <source>White man</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit bricka</translation>
     </message>
     <message>
         <source>Black man</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart bricka</translation>
     </message>
     <message>
         <source>White king</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit dam</translation>
     </message>
     <message>
         <source>Black king</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart dam</translation>
     </message>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Suddgummi</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tangent %2)</translation>
     </message>
     <message>
         <source>&amp;Clear board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Töm brädet</translation>
     </message>
     <message>
         <source>S&amp;tart position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utgångsställning</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid draget</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vit</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Svart</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>Position text</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningstext</translation>
     </message>
     <message>
         <source>Position te&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ställningste&amp;xt:</translation>
     </message>
     <message>
         <source>&amp;Play from here</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pela härifrån</translation>
     </message>
     <message>
         <source>A&amp;nalyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalysera</translation>
     </message>
     <message>
         <source>A column holds at most %1 pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett torn rymmer högst %1 pjäser.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::PreferencesDialog</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>Co&amp;mputer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dator</translation>
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bräde</translation>
     </message>
     <message>
         <source>Gen&amp;eral</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Allmänt</translation>
     </message>
     <message>
         <source>New games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nya partier</translation>
     </message>
     <message>
         <source>Human against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Människa mot datorn</translation>
     </message>
     <message>
         <source>Two humans at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Två människor vid den här skärmen</translation>
     </message>
     <message>
         <source>Computer against computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator mot dator</translation>
     </message>
     <message>
         <source>Pl&amp;ayers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;elare:</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Vit</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Svart</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Slumpvis</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Intervening</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Du s&amp;pelar:</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>Draw on the third &amp;repetition of a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
         <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Under spelet</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt &amp;namn:</translation>
     </message>
     <message>
         <source>Ask before re&amp;signing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fråga innan du &amp;ger upp</translation>
     </message>
     <message>
         <source>Computer player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelare</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dator&amp;nivå:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Enligt nivån</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tid per drag:</translation>
     </message>
     <message>
         <source>Look</source>
-        <translation type="unfinished"></translation>
+        <translation>Utseende</translation>
     </message>
     <message>
         <source>Board t&amp;heme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Brädte&amp;ma:</translation>
     </message>
     <message>
         <source>&amp;Piece theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pjästema:</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimering:</translation>
     </message>
     <message>
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Markeringar</translation>
     </message>
     <message>
         <source>Show &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa &amp;tillåtna drag</translation>
     </message>
     <message>
         <source>Show las&amp;t move</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa s&amp;enaste draget</translation>
     </message>
     <message>
         <source>Show coor&amp;dinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa &amp;koordinater</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets standard</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;råk:</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Språket byts vid nästa start.</translation>
     </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Intervening</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellanliggande slag</translation>
     </message>
     <message>
         <source>Turkish strike</source>
-        <translation type="unfinished"></translation>
+        <translation>Turkiskt slag</translation>
     </message>
     <message>
         <source>Game Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitaggar</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tävling:</translation>
     </message>
     <message>
         <source>&amp;Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plats:</translation>
     </message>
     <message>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rond:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vit:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Svart:</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>okänd</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>Set by the moves of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestäms av partiets drag</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänt</translation>
     </message>
     <message>
         <source>Exact date</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt datum</translation>
     </message>
     <message>
         <source>As recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Som angivet: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Värde</translation>
     </message>
     <message>
         <source>&amp;Add Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lägg till tagg</translation>
     </message>
     <message>
         <source>Re&amp;move Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta &amp;bort tagg</translation>
     </message>
     <message>
         <source>&amp;Other tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Övriga taggar:</translation>
     </message>
     <message>
         <source>A tag needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tagg måste ha ett namn.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>”%1” är inte ett giltigt taggnamn: använd bara bokstäverna A-Z och a-z, siffror och understreck (_), utan mellanslag.</translation>
     </message>
     <message>
         <source>The %1 tag is written by the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taggen %1 skrivs av programmet.</translation>
     </message>
     <message>
         <source>The %1 tag has its own field above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taggen %1 har ett eget fält ovan.</translation>
     </message>
     <message>
         <source>The %1 tag is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taggen %1 finns två gånger i listan.</translation>
     </message>
 </context>
 </TS>

@@ -10,17 +10,18 @@ namespace bashni::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Choices", text);
-}
+// The translation context of these strings, shared by the dialogs that use them.
+struct Choices {
+    Q_DECLARE_TR_FUNCTIONS(Choices)
+};
 
 } // namespace
 
 QComboBox* makeRulesCombo(Rules current) {
     auto* box = new QComboBox;
-    box->addItem(tr("Standard"), int(Rules::Standard));
-    box->addItem(tr("Intervening"), int(Rules::Intervening));
-    box->addItem(tr("Turkish strike"), int(Rules::Turkish));
+    box->addItem(Choices::tr("Standard"), int(Rules::Standard));
+    box->addItem(Choices::tr("Intervening"), int(Rules::Intervening));
+    box->addItem(Choices::tr("Turkish strike"), int(Rules::Turkish));
     box->setCurrentIndex(box->findData(int(current)));
     return box;
 }
@@ -28,14 +29,17 @@ QComboBox* makeRulesCombo(Rules current) {
 QString rulesExplanation(Rules r) {
     switch (r) {
     case Rules::Standard:
-        return tr("Each taken piece goes under the capturer at once; a column may be jumped again "
-                  "whenever its top is again an enemy piece.");
+        return Choices::tr(
+            "Each taken piece goes under the capturer at once; a column may be jumped again "
+            "whenever its top is again an enemy piece.");
     case Rules::Intervening:
-        return tr("As standard, but the column jumped on the previous jump may not be jumped "
-                  "straight away.");
+        return Choices::tr(
+            "As standard, but the column jumped on the previous jump may not be jumped "
+            "straight away.");
     case Rules::Turkish:
-        return tr("Jumped columns stay until the move is complete and may not be jumped twice "
-                  "(the Russian \"Turkish strike\").");
+        return Choices::tr(
+            "Jumped columns stay until the move is complete and may not be jumped twice "
+            "(the Russian \"Turkish strike\").");
     }
     return {};
 }
@@ -46,16 +50,16 @@ QSlider* makeLevelSlider(int level) {
     slider->setValue(level);
     slider->setTickPosition(QSlider::TicksBelow);
     slider->setPageStep(1);
-    slider->setAccessibleName(tr("Computer level"));
+    slider->setAccessibleName(Choices::tr("Computer level"));
     return slider;
 }
 
 QString levelText(int level) {
-    const QString words = level <= 2   ? tr("beginner")
-                          : level <= 4 ? tr("casual")
-                          : level <= 7 ? tr("club")
-                                       : tr("strong");
-    return tr("%1 (%2)").arg(level).arg(words);
+    const QString words = level <= 2   ? Choices::tr("beginner")
+                          : level <= 4 ? Choices::tr("casual")
+                          : level <= 7 ? Choices::tr("club")
+                                       : Choices::tr("strong");
+    return Choices::tr("%1 (%2)").arg(level).arg(words);
 }
 
 } // namespace bashni::ui
