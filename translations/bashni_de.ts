@@ -179,6 +179,34 @@
         <source>Depth %1   %2   %3</source>
         <translation>Tiefe %1   %2   %3</translation>
     </message>
+    <message>
+        <source>Black cannot move: White wins.</source>
+        <translation>Schwarz kann nicht ziehen: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>White cannot move: Black wins.</source>
+        <translation>Weiß kann nicht ziehen: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times: a draw.</source>
+        <translation>Dieselbe Stellung ist dreimal aufgetreten: Remis.</translation>
+    </message>
+    <message>
+        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
+        <translation>Je fünfzehn Züge ohne Schlagen und ohne Zug eines Steins: Remis.</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>Schwarz hat aufgegeben: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>Weiß hat aufgegeben: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis durch Vereinbarung.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
@@ -626,6 +654,18 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Säulendame: russisches Damespiel, bei dem geschlagene Spielsteine unter den schlagenden Stein kommen und die Säulen wachsen.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen den Computer in zehn Stufen oder gegen einen Freund; speichern Sie Spiele, spielen Sie sie nach und studieren Sie sie.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Mitwirkende: die Bashni-Entwickler; die Regeln folgen der russischen Tradition des Spiels, mit drei Regelvarianten für das erneute Schlagen aus derselben Säule; Nachfolger von bashnya 0.1, einem SDL-Programm für zwei Spieler. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Cancel Selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>Save the current game first? Its moves have not been saved.</source>
+        <translation>Das aktuelle Spiel zuerst speichern? Seine Züge wurden nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -748,22 +788,6 @@
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
-        <source>White is to move but has no pieces.</source>
-        <translation>Weiß ist am Zug, hat aber keine Spielsteine.</translation>
-    </message>
-    <message>
-        <source>Black is to move but has no pieces.</source>
-        <translation>Schwarz ist am Zug, hat aber keine Spielsteine.</translation>
-    </message>
-    <message>
-        <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation>Weiß ist am Zug, befehligt aber keine Säule (jeder weiße Spielstein liegt unter einem schwarzen).</translation>
-    </message>
-    <message>
-        <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation>Schwarz ist am Zug, befehligt aber keine Säule (jeder schwarze Spielstein liegt unter einem weißen).</translation>
-    </message>
-    <message>
         <source>The board is empty: place some pieces.</source>
         <translation>Das Brett ist leer: Setzen Sie Spielsteine.</translation>
     </message>
@@ -854,6 +878,14 @@
     <message>
         <source>A column holds at most %1 pieces.</source>
         <translation>Eine Säule fasst höchstens %1 Spielsteine.</translation>
+    </message>
+    <message>
+        <source>White is to move but has no move: the game would be over.</source>
+        <translation>Weiß ist am Zug, hat aber keinen Zug: Das Spiel wäre sofort vorbei.</translation>
+    </message>
+    <message>
+        <source>Black is to move but has no move: the game would be over.</source>
+        <translation>Schwarz ist am Zug, hat aber keinen Zug: Das Spiel wäre sofort vorbei.</translation>
     </message>
 </context>
 <context>

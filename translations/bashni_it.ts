@@ -179,6 +179,34 @@
         <source>Depth %1   %2   %3</source>
         <translation>Profondità %1   %2   %3</translation>
     </message>
+    <message>
+        <source>Black cannot move: White wins.</source>
+        <translation>Il Nero non può muovere: vince il Bianco.</translation>
+    </message>
+    <message>
+        <source>White cannot move: Black wins.</source>
+        <translation>Il Bianco non può muovere: vince il Nero.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times: a draw.</source>
+        <translation>La stessa posizione si è ripetuta tre volte: patta.</translation>
+    </message>
+    <message>
+        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
+        <translation>Quindici mosse per parte senza prese né mosse di pedina: patta.</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>Il Nero ha abbandonato: vince il Bianco.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>Il Bianco ha abbandonato: vince il Nero.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Patta per accordo.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
@@ -626,6 +654,18 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Dama a colonne: la dama russa in cui i pezzi presi finiscono sotto il pezzo che li prende e le colonne crescono.&lt;/p&gt;&lt;p&gt;Gioca contro il computer a dieci livelli o contro un amico; salva, rivedi e studia le partite.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva.&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di Bashni; le regole seguono la tradizione russa del gioco, con tre insiemi di regole per le prese ripetute dalla stessa colonna; successore di bashnya 0.1, un programma SDL per due giocatori. Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Cancel Selection</source>
+        <translation>Annulla selezione</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>Save the current game first? Its moves have not been saved.</source>
+        <translation>Salvare prima la partita attuale? Le sue mosse non sono state salvate.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -748,22 +788,6 @@
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
-        <source>White is to move but has no pieces.</source>
-        <translation>Tocca al Bianco, ma il Bianco non ha pezzi.</translation>
-    </message>
-    <message>
-        <source>Black is to move but has no pieces.</source>
-        <translation>Tocca al Nero, ma il Nero non ha pezzi.</translation>
-    </message>
-    <message>
-        <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation>Tocca al Bianco, ma il Bianco non comanda nessuna colonna (ogni pezzo bianco è sotto un pezzo nero).</translation>
-    </message>
-    <message>
-        <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation>Tocca al Nero, ma il Nero non comanda nessuna colonna (ogni pezzo nero è sotto un pezzo bianco).</translation>
-    </message>
-    <message>
         <source>The board is empty: place some pieces.</source>
         <translation>La damiera è vuota: colloca qualche pezzo.</translation>
     </message>
@@ -854,6 +878,14 @@
     <message>
         <source>A column holds at most %1 pieces.</source>
         <translation>Una colonna può contenere al massimo %1 pezzi.</translation>
+    </message>
+    <message>
+        <source>White is to move but has no move: the game would be over.</source>
+        <translation>Muove il Bianco, ma non ha mosse: la partita sarebbe già finita.</translation>
+    </message>
+    <message>
+        <source>Black is to move but has no move: the game would be over.</source>
+        <translation>Muove il Nero, ma non ha mosse: la partita sarebbe già finita.</translation>
     </message>
 </context>
 <context>

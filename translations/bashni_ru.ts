@@ -181,6 +181,34 @@
         <source>Depth %1   %2   %3</source>
         <translation>Глубина %1   %2   %3</translation>
     </message>
+    <message>
+        <source>Black cannot move: White wins.</source>
+        <translation>Чёрным некуда ходить: победа белых.</translation>
+    </message>
+    <message>
+        <source>White cannot move: Black wins.</source>
+        <translation>Белым некуда ходить: победа чёрных.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times: a draw.</source>
+        <translation>Одна и та же позиция повторилась трижды: ничья.</translation>
+    </message>
+    <message>
+        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
+        <translation>По пятнадцать ходов с каждой стороны без взятий и ходов простыми шашками: ничья.</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>Чёрные сдались: победа белых.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>Белые сдались: победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
@@ -629,6 +657,18 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Башни %1&lt;/h3&gt;&lt;p&gt;Столбовые шашки: русские шашки, в которых взятые шашки уходят под бьющую шашку и вырастают башни.&lt;/p&gt;&lt;p&gt;Играйте с компьютером на одном из десяти уровней или с другом; сохраняйте, просматривайте и изучайте партии.&lt;/p&gt;&lt;p&gt;Лицензия: GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Авторы: разработчики Bashni. Правила следуют русской традиции игры, с тремя вариантами правил повторного взятия из одной башни. Преемник bashnya 0.1, программы на SDL для двух игроков. Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Cancel Selection</source>
+        <translation>Отменить выбор</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая партия</translation>
+    </message>
+    <message>
+        <source>Save the current game first? Its moves have not been saved.</source>
+        <translation>Сохранить текущую партию? Её ходы не сохранены.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -751,22 +791,6 @@
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
-        <source>White is to move but has no pieces.</source>
-        <translation>Ход белых, но у белых нет шашек.</translation>
-    </message>
-    <message>
-        <source>Black is to move but has no pieces.</source>
-        <translation>Ход чёрных, но у чёрных нет шашек.</translation>
-    </message>
-    <message>
-        <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation>Ход белых, но белые не командуют ни одной башней (каждая белая шашка находится под чёрной).</translation>
-    </message>
-    <message>
-        <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation>Ход чёрных, но чёрные не командуют ни одной башней (каждая чёрная шашка находится под белой).</translation>
-    </message>
-    <message>
         <source>The board is empty: place some pieces.</source>
         <translation>Доска пуста: расставьте шашки.</translation>
     </message>
@@ -857,6 +881,14 @@
     <message>
         <source>A column holds at most %1 pieces.</source>
         <translation>Наибольшая высота башни: %1.</translation>
+    </message>
+    <message>
+        <source>White is to move but has no move: the game would be over.</source>
+        <translation>Ход белых, но им некуда ходить: игра была бы уже окончена.</translation>
+    </message>
+    <message>
+        <source>Black is to move but has no move: the game would be over.</source>
+        <translation>Ход чёрных, но им некуда ходить: игра была бы уже окончена.</translation>
     </message>
 </context>
 <context>

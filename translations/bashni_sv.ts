@@ -179,6 +179,34 @@
         <source>Depth %1   %2   %3</source>
         <translation>Djup %1   %2   %3</translation>
     </message>
+    <message>
+        <source>Black cannot move: White wins.</source>
+        <translation>Svart kan inte dra: vit vinner.</translation>
+    </message>
+    <message>
+        <source>White cannot move: Black wins.</source>
+        <translation>Vit kan inte dra: svart vinner.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times: a draw.</source>
+        <translation>Samma ställning har uppstått tre gånger: remi.</translation>
+    </message>
+    <message>
+        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
+        <translation>Femton drag var utan slag eller drag med en bricka: remi.</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation>Svart gav upp: vit vinner.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation>Vit gav upp: svart vinner.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remi efter överenskommelse.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
@@ -626,6 +654,18 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Damspel med torn: ryskt damspel där slagna pjäser hamnar under den slående pjäsen och tornen växer.&lt;/p&gt;&lt;p&gt;Spela mot datorn på tio nivåer eller mot en vän; spara, spela upp och studera partier.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare.&lt;/p&gt;&lt;p&gt;Medverkande: Bashni-utvecklarna; reglerna följer spelets ryska tradition, med tre regeluppsättningar för att slå från samma torn igen; efterföljare till bashnya 0.1, ett SDL-program för två spelare. Byggt med Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Cancel Selection</source>
+        <translation>Avbryt markering</translation>
+    </message>
+    <message>
+        <source>Unsaved Game</source>
+        <translation>Osparat parti</translation>
+    </message>
+    <message>
+        <source>Save the current game first? Its moves have not been saved.</source>
+        <translation>Spara det aktuella partiet först? Dess drag har inte sparats.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -748,22 +788,6 @@
 <context>
     <name>bashni::ui::PositionEditor</name>
     <message>
-        <source>White is to move but has no pieces.</source>
-        <translation>Vit är vid draget men har inga pjäser.</translation>
-    </message>
-    <message>
-        <source>Black is to move but has no pieces.</source>
-        <translation>Svart är vid draget men har inga pjäser.</translation>
-    </message>
-    <message>
-        <source>White is to move but commands no column (every white piece is under a black one).</source>
-        <translation>Vit är vid draget men har inte befälet över något torn (varje vit pjäs ligger under en svart).</translation>
-    </message>
-    <message>
-        <source>Black is to move but commands no column (every black piece is under a white one).</source>
-        <translation>Svart är vid draget men har inte befälet över något torn (varje svart pjäs ligger under en vit).</translation>
-    </message>
-    <message>
         <source>The board is empty: place some pieces.</source>
         <translation>Brädet är tomt: placera ut några pjäser.</translation>
     </message>
@@ -854,6 +878,14 @@
     <message>
         <source>A column holds at most %1 pieces.</source>
         <translation>Ett torn rymmer högst %1 pjäser.</translation>
+    </message>
+    <message>
+        <source>White is to move but has no move: the game would be over.</source>
+        <translation>Vit är vid draget men har inget drag: partiet vore redan slut.</translation>
+    </message>
+    <message>
+        <source>Black is to move but has no move: the game would be over.</source>
+        <translation>Svart är vid draget men har inget drag: partiet vore redan slut.</translation>
     </message>
 </context>
 <context>

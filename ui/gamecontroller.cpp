@@ -40,6 +40,7 @@ void GameController::stopThinking() {
 
 void GameController::editRecord(const std::function<void(Game&)>& edit) {
     edit(game_);
+    emit recordChanged();
     emit stateChanged();
 }
 
@@ -51,11 +52,32 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     stopAi();
     setup_ = setup;
     game_ = game;
-    browsing_ = false;
+    browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
     emit positionReset();
     afterPositionChange(false);
+}
+
+// The ending in the player's language (the core's own words are English).
+QString GameController::endingText() const {
+    const bool whiteWins = game_.result() == Result::WhiteWins;
+    switch (game_.ending()) {
+    case Ending::None:
+        return {};
+    case Ending::NoMoves:
+        return whiteWins ? tr("Black cannot move: White wins.")
+                         : tr("White cannot move: Black wins.");
+    case Ending::Repetition:
+        return tr("The same position occurred three times: a draw.");
+    case Ending::NoProgress:
+        return tr("Fifteen moves each without a capture or a move of a man: a draw.");
+    case Ending::Resignation:
+        return whiteWins ? tr("Black resigned: White wins.") : tr("White resigned: Black wins.");
+    case Ending::Agreement:
+        return tr("Draw by agreement.");
+    }
+    return {};
 }
 
 bool GameController::overHere() const {
@@ -72,7 +94,7 @@ void GameController::afterPositionChange(bool announceEnd) {
     emit selectionChanged();
     emit stateChanged();
     if (overHere()) {
-        if (announceEnd) emit gameOver(QString::fromStdString(game_.endingText()));
+        if (announceEnd) emit gameOver(endingText());
         return;
     }
     startAiIfItsTurn();
@@ -97,25 +119,35 @@ void GameController::think() {
 
 void GameController::play(const Move& m) {
     const Position before = game_.position();
-    game_.play(m);
-    emit moved(before, m, game_.position());
+    if (!game_.play(m)) return; // not legal here: nothing to show
+    emit moved(before, game_.move(game_.currentPly()), game_.position());
+    emit recordChanged();
     afterPositionChange(true);
 }
 
-bool GameController::playMove(const Move& m) {
-    if (!humanToMove()) return false;
+bool GameController::isLegalHere(const Move& m) const {
     const auto legal = game_.legalMoves();
-    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
+    return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
+// `move` is copied: it may be the input's, which a new position resets.
+bool GameController::playMove(const Move& move) {
+    const Move m = move;
+    if (!humanToMove() || !isLegalHere(m)) return false;
     stopAi(); // a hint, draw question or analysis still running
-    const int later = game_.plyCount() - game_.currentPly();
-    if (later > 0 && m == game_.move(game_.currentPly() + 1)) {
-        goToPly(game_.currentPly() + 1); // the line's own next move: nothing is replaced
+    const int ply = game_.currentPly(), later = game_.plyCount() - ply;
+    if (browsing_ && later > 0 && m == game_.move(ply + 1)) {
+        goToPly(ply + 1); // replaying the line's own next move: nothing is replaced
         return true;
     }
-    if (later > 0 && browsing_ && confirmReplace_ && !confirmReplace_(later)) {
-        input_.clear();
-        emit selectionChanged();
-        return false;
+    if (browsing_ && later > 0 && confirmReplace_) {
+        const bool yes = confirmReplace_(later);
+        // The question runs an event loop: the board may have moved meanwhile.
+        if (!yes || game_.currentPly() != ply || !humanToMove() || !isLegalHere(m)) {
+            input_.clear();
+            emit selectionChanged();
+            return false;
+        }
     }
     browsing_ = false;
     play(m);
@@ -158,7 +190,10 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::analyse() {
-    if (game_.legalMoves().empty()) return;
+    if (game_.legalMoves().empty()) {
+        emit analysisFinished(); // nothing to study: the button goes back up
+        return;
+    }
     stopAi();
     purpose_ = Purpose::Analyse;
     ai_.analyse(game_.position(), AnalysisMs);
@@ -166,7 +201,9 @@ void GameController::analyse() {
 }
 
 void GameController::stopAnalysis() {
-    if (analysing()) stopAi();
+    if (!analysing()) return;
+    stopAi();
+    startAiIfItsTurn(); // the analysis may have interrupted the computer's turn
 }
 
 // Scores in a player's terms: from White's side, in men, or a forced win in moves.
@@ -207,6 +244,16 @@ void GameController::clickSquare(Square s) {
     case MoveInput::Outcome::Cleared:
         break;
     }
+    emit selectionChanged();
+}
+
+void GameController::selectColumn(Square s) {
+    input_.clear();
+    clickSquare(s);
+}
+
+void GameController::clearSelection() {
+    input_.clear();
     emit selectionChanged();
 }
 
@@ -252,13 +299,23 @@ void GameController::moveNow() {
 
 void GameController::requestHint() {
     if (!humanToMove()) return;
+    stopAi();
     purpose_ = Purpose::Hint;
     ai_.think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
+}
+
+// Resigning and draws concern the game as a whole: the board goes to its end first.
+void GameController::toEndOfLine() {
+    if (game_.currentPly() == game_.plyCount()) return;
+    game_.goTo(game_.plyCount());
+    browsing_ = false;
+    emit positionReset();
 }
 
 void GameController::offerDraw() {
     if (game_.isOver()) return;
     stopAi();
+    toEndOfLine();
     purpose_ = Purpose::DrawOffer;
     ai_.think(game_.position(), engine::MaxLevel, DrawThinkMs, seed_);
 }
@@ -266,8 +323,9 @@ void GameController::offerDraw() {
 void GameController::agreeDraw() {
     if (game_.isOver()) return;
     stopAi();
-    game_.goTo(game_.plyCount());
+    toEndOfLine();
     game_.agreeDraw();
+    emit recordChanged();
     afterPositionChange(true);
 }
 
@@ -276,8 +334,9 @@ void GameController::resign() {
     stopAi();
     Color who = game_.sideToMove();
     if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn
-    game_.goTo(game_.plyCount());
+    toEndOfLine();
     game_.resign(who);
+    emit recordChanged();
     afterPositionChange(true);
 }
 
@@ -285,6 +344,7 @@ void GameController::receive(const AiAnswer& answer) {
     switch (purpose_) {
     case Purpose::Analyse:
         emit analysisFinished();
+        startAiIfItsTurn();
         break;
     case Purpose::Move:
         emit thinkingChanged(false);

@@ -35,6 +35,7 @@ class GameController : public QObject {
     bool isComputer(Color c) const { return setup_.players[int(c)] == PlayerKind::Computer; }
     // Over at the ply on the board (a finished game replayed to an earlier ply is not).
     bool overHere() const;
+    QString endingText() const; // why the game ended, in the player's words
     bool humanToMove() const { return !overHere() && !isComputer(game_.sideToMove()); }
     bool aiThinking() const {
         return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
@@ -62,6 +63,8 @@ class GameController : public QObject {
 
   public slots:
     void clickSquare(Square s);
+    void selectColumn(Square s); // picks the column up (or says why not), whatever was selected
+    void clearSelection();
     bool playMove(const Move& m);        // a human move, by input or typed; false if not legal now
     bool playTyped(const QString& text); // move text (NOTATION.md, shortened captures too)
     void undo();
@@ -89,7 +92,8 @@ class GameController : public QObject {
     void thinkingChanged(bool thinking);
     void gameOver(const QString& text);
     void drawOfferAnswered(bool accepted);
-    void stateChanged(); // whose turn, undo/redo availability
+    void stateChanged();  // whose turn, undo/redo availability
+    void recordChanged(); // a move, a result or a tag: the game differs from what was saved
 
   private:
     enum class Purpose { Move, Hint, DrawOffer, Analyse };
@@ -99,6 +103,8 @@ class GameController : public QObject {
     void think();
     void receive(const AiAnswer& answer);
     void play(const Move& m);
+    bool isLegalHere(const Move& m) const;
+    void toEndOfLine();
     void stopAi();
 
     Game game_;

@@ -36,8 +36,8 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     applySettings();
 
     if (const auto saved = autosave_.restore()) {
+        setFileName(saved->fileName); // first: loading autosaves at once, with the name
         controller_->loadGame(saved->game, saved->setup);
-        setFileName(saved->fileName);
     } else {
         startGame(settings_.newGame());
     }
@@ -49,10 +49,12 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 
 MainWindow::~MainWindow() {
     controller_->stopThinking();
+    animator_->finish(); // its pieces belong to the scene, which goes first
 }
 
 void MainWindow::connectController() {
     connect(view_, &BoardView::squareClicked, this, &MainWindow::onSquareClicked);
+    connect(view_, &BoardView::columnDropped, this, &MainWindow::onColumnDropped);
     connect(view_, &BoardView::columnPressed, this, &MainWindow::onColumnPressed);
     connect(animator_, &MoveAnimator::finished, this, &MainWindow::nextAnimation);
     GameController* c = controller_;
@@ -66,6 +68,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
+    connect(c, &GameController::recordChanged, this, [this] { setWindowModified(true); });
     connect(c, &GameController::refused, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, 5000); });
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
@@ -124,6 +127,7 @@ void MainWindow::createMoveLog() {
 
 void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->stopThinking();
+    animator_->finish();
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
@@ -145,6 +149,7 @@ void MainWindow::applySettings() {
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {
+    moveLog_->setAutoplay(false);
     return QMessageBox::question(this, tr("Play From Here"),
                                  tr("Playing here replaces the %n later move(s) of this game. "
                                     "Play on from here?",
@@ -155,13 +160,13 @@ bool MainWindow::confirmReplace(int laterPlies) {
 
 void MainWindow::syncBoard() {
     pending_.clear();
+    pendingGameOver_.clear(); // a game-over waiting for its move's animation is void now
     animator_->finish();
     scene_->setPosition(controller_->game().position());
     updateMarks();
 }
 
 void MainWindow::showMove(const Position& before, const Move& m, const Position& after, bool back) {
-    if (!back) setWindowModified(true);
     pending_.push_back({before, m, after, back});
     if (!animator_->isRunning()) nextAnimation();
 }
@@ -186,7 +191,17 @@ void MainWindow::nextAnimation() {
 void MainWindow::onSquareClicked(Square s) {
     // A click during an animation first brings the board to the game's position.
     while (animator_->isRunning()) animator_->finish();
+    moveLog_->setAutoplay(false); // the player takes over
     controller_->clickSquare(s);
+}
+
+// A drag is a pick-up and a drop, whatever the press did to the selection.
+void MainWindow::onColumnDropped(Square from, Square to) {
+    while (animator_->isRunning()) animator_->finish();
+    const MoveInput& input = controller_->input();
+    if (!input.hasSelection() || input.selected() != from || !input.path().empty())
+        controller_->selectColumn(from);
+    controller_->clickSquare(to);
 }
 
 void MainWindow::onColumnPressed(Square s) {
@@ -235,6 +250,7 @@ void MainWindow::onGameOver(const QString& text) {
         pendingGameOver_ = text; // after the last move has been shown
         return;
     }
+    if (!controller_->overHere()) return;
     // Not modal by exec(): no nested event loop while the controller is still reporting.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game Over"), text,
                                 QMessageBox::NoButton, this);

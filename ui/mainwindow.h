@@ -65,6 +65,7 @@ class MainWindow : public QMainWindow {
     void syncViewActions();                    // check marks from the settings
     void connectController();
 
+    bool maySwitchGame();
     void newGame();
     void open();
     bool save();
@@ -93,6 +94,7 @@ class MainWindow : public QMainWindow {
     void onGameOver(const QString& text);
     void onColumnPressed(Square s);
     void onSquareClicked(Square s);
+    void onColumnDropped(Square from, Square to);
     void autosave();
 
     Settings settings_;

@@ -204,6 +204,11 @@ void MainWindow::createToolBar() {
         moveEntry_->selectAll();
     });
     addAction(focusEntry);
+    auto* cancel = new QAction(tr("Cancel Selection"), this);
+    cancel->setObjectName(QStringLiteral("cancelSelection"));
+    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(cancel, &QAction::triggered, controller_, &GameController::clearSelection);
+    addAction(cancel);
 }
 
 void MainWindow::updateActions() {

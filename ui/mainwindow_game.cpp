@@ -56,16 +56,26 @@ void MainWindow::startGame(const NewGameChoice& choice) {
     setFileName(QString());
 }
 
+// Before another game replaces this one (the autosave keeps only the current game): a game with
+// moves not saved may be saved first.
+bool MainWindow::maySwitchGame() {
+    if (!isWindowModified() || controller_->game().plyCount() == 0) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Game"), tr("Save the current game first? Its moves have not been saved."),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Discard || (answer == QMessageBox::Save && save());
+}
+
 void MainWindow::newGame() {
     NewGameDialog dialog(settings_.newGame(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted || !maySwitchGame()) return;
     settings_.setNewGame(dialog.choice());
     startGame(dialog.choice());
 }
 
 void MainWindow::setUpPosition() {
     PositionEditor editor(controller_->game().position(), theme_, this);
-    if (editor.exec() != QDialog::Accepted) return;
+    if (editor.exec() != QDialog::Accepted || !maySwitchGame()) return;
     const Position pos = editor.position();
     NewGameChoice choice = settings_.newGame();
     if (editor.then() == PositionEditor::Then::Analyse) {
@@ -79,15 +89,15 @@ void MainWindow::setUpPosition() {
     }
     GameSetup setup = toSetup(choice);
     setup.rules = pos.rules();
-    controller_->loadGame(Game(pos, setup.draws), setup);
     setFileName(QString());
+    controller_->loadGame(Game(pos, setup.draws), setup);
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
 
 void MainWindow::open() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), fileFilter());
-    if (!path.isEmpty()) openFile(path);
+    if (!path.isEmpty() && maySwitchGame()) openFile(path);
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
@@ -129,8 +139,8 @@ bool MainWindow::openFile(const QString& path) {
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    controller_->loadGame(game, setup);
     setFileName(read.games.size() > 1 ? QString() : path); // saving must not drop the others
+    controller_->loadGame(game, setup);
     settings_.addRecentFile(path);
     updateRecentFiles();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
@@ -142,7 +152,13 @@ void MainWindow::updateRecentFiles() {
     for (const QString& path : settings_.recentFiles()) {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+        // Queued: opening rebuilds this menu, which deletes the action being triggered.
+        connect(
+            a, &QAction::triggered, this,
+            [this, path] {
+                if (maySwitchGame()) openFile(path);
+            },
+            Qt::QueuedConnection);
     }
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
@@ -243,16 +259,18 @@ void MainWindow::paste() {
     GameSetup setup = controller_->setup();
     setup.players = {PlayerKind::Human, PlayerKind::Human};
     if (const auto pos = parsePosition(text.toStdString(), setup.rules, &error)) {
-        controller_->loadGame(Game(*pos, setup.draws), setup);
+        if (!maySwitchGame()) return;
         setFileName(QString());
+        controller_->loadGame(Game(*pos, setup.draws), setup);
         return;
     }
     const std::string bytes = text.toStdString();
     const PdnReadResult read = readPdn(bytes);
     if (!read.games.empty() && (text.startsWith('[') || read.games.front().plyCount() > 0)) {
+        if (!maySwitchGame()) return;
         setup.rules = read.games.front().rules();
-        controller_->loadGame(read.games.front(), setup);
         setFileName(QString());
+        controller_->loadGame(read.games.front(), setup);
         return;
     }
     QString why = QString::fromStdString(error);
@@ -284,6 +302,7 @@ void MainWindow::offerDraw() {
 }
 
 void MainWindow::showPreferences() {
+    if (auto* open = findChild<PreferencesDialog*>()) return open->raise(), open->activateWindow();
     auto* dialog = new PreferencesDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PreferencesDialog::changed, this, &MainWindow::applySettings);

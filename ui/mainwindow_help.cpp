@@ -5,8 +5,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QLocale>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -32,6 +32,8 @@ QDialog* makeDialog(QWidget* parent, const QString& title, QWidget* content, QSi
 } // namespace
 
 void MainWindow::showRules() {
+    if (auto* open = findChild<QTextBrowser*>(QStringLiteral("rulesBrowser")))
+        return open->window()->raise(), open->window()->activateWindow();
     auto* browser = new QTextBrowser;
     browser->setObjectName(QStringLiteral("rulesBrowser"));
     browser->setOpenExternalLinks(true);
@@ -45,6 +47,8 @@ void MainWindow::showRules() {
 
 // Generated from the actions themselves, so it cannot drift from what the keys do.
 void MainWindow::showShortcuts() {
+    if (auto* open = findChild<QTableWidget*>(QStringLiteral("shortcutsTable")))
+        return open->window()->raise(), open->window()->activateWindow();
     auto* table = new QTableWidget(0, 2);
     table->setObjectName(QStringLiteral("shortcutsTable"));
     table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});

@@ -16,17 +16,12 @@ bool hasSquare(const std::vector<Square>& v, Square s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-// Paths that take the same pieces in the same order and end on the same square leave the same
-// position (flying kings often have several): for the player they are one choice.
-bool sameOutcome(const Move& a, const Move& b) {
-    return a.to() == b.to() && a.jumps == b.jumps &&
-           std::equal(a.captured.begin(), a.captured.begin() + a.jumps, b.captured.begin());
-}
-
-bool oneOutcome(const std::vector<const Move*>& moves) {
-    return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const Move* m) {
-        return sameOutcome(*m, *moves.front());
-    });
+// The position a move leaves, by its hash (the core's full-position hash, buried pieces too).
+std::uint64_t outcome(const Position& pos, const Move& m) {
+    Position after = pos;
+    Undo u;
+    after.make(m, u);
+    return after.hash();
 }
 
 } // namespace
@@ -106,10 +101,24 @@ MoveInput::Outcome MoveInput::select(Square s) {
     return Outcome::Selected;
 }
 
+// Paths that leave the same position (flying kings often have several that differ only in
+// where they land on the way) are one choice for the player.
+bool MoveInput::oneOutcome(const std::vector<const Move*>& moves) const {
+    if (moves.empty()) return false;
+    const std::uint64_t first = outcome(pos_, *moves.front());
+    return std::all_of(moves.begin() + 1, moves.end(),
+                       [&](const Move* m) { return outcome(pos_, *m) == first; });
+}
+
 MoveInput::Outcome MoveInput::click(Square s) {
     done_.reset();
     if (!hasSelection()) return select(s);
     if (s == from_ && path_.empty()) {
+        // A capture running round to its own square completes there; otherwise put it down.
+        std::vector<const Move*> home;
+        for (const Move* m : candidates())
+            if (m->isCapture() && m->to() == s) home.push_back(m);
+        if (oneOutcome(home)) return complete(*home.front());
         clear();
         return Outcome::Cleared;
     }

@@ -44,6 +44,7 @@ class MoveInput {
     Outcome select(Square s);
     Outcome refuse(QString why);
     Outcome complete(const Move& m);
+    bool oneOutcome(const std::vector<const Move*>& moves) const;
 
     Position pos_;
     std::vector<Move> legal_;

@@ -2,6 +2,7 @@
 
 #include "ui/choices.h"
 
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
@@ -26,17 +27,12 @@ namespace bashni::ui {
 
 namespace {
 
-QString noPieces(Color side) {
-    return side == Color::White ? PositionEditor::tr("White is to move but has no pieces.")
-                                : PositionEditor::tr("Black is to move but has no pieces.");
-}
-
-QString noColumn(Color side) {
+// The core says whether the side to move can move at all; without a move the game would be
+// over before it starts (RULES.md 5.1), so there is nothing to play from.
+QString noMove(Color side) {
     return side == Color::White
-               ? PositionEditor::tr("White is to move but commands no column (every white piece "
-                                    "is under a black one).")
-               : PositionEditor::tr("Black is to move but commands no column (every black piece "
-                                    "is under a white one).");
+               ? PositionEditor::tr("White is to move but has no move: the game would be over.")
+               : PositionEditor::tr("Black is to move but has no move: the game would be over.");
 }
 
 // Why pos cannot be played from, or nothing. The notation is the judge of what is possible.
@@ -45,9 +41,7 @@ QString problemWith(const Position& pos) {
     std::string error;
     if (!parsePosition(formatPosition(pos), pos.rules(), &error))
         return PositionEditor::tr("Impossible position: %1.").arg(QString::fromStdString(error));
-    const Color side = pos.sideToMove();
-    if (pos.pieceCount(side) == 0) return noPieces(side);
-    if (pos.tops(side) == 0) return noColumn(side);
+    if (!hasLegalMove(pos)) return noMove(pos.sideToMove());
     return {};
 }
 

@@ -227,9 +227,11 @@ void TestEditor::refusals_data() {
     QTest::newRow("13 black in columns")
         << "a7:bbbbbb c7:bbbbbbb d4:w" << false << "more than 12 black";
     QTest::newRow("empty board") << "" << false << "empty";
-    QTest::newRow("side to move has no pieces") << "d4:b" << false << "White is to move but has no";
-    QTest::newRow("side to move commands nothing") << "d4:wB" << false << "commands no column";
-    QTest::newRow("black commands nothing") << "d4:bW" << true << "commands no column";
+    QTest::newRow("side to move has no pieces")
+        << "d4:b" << false << "White is to move but has no move";
+    QTest::newRow("side to move commands nothing") << "d4:wB" << false << "has no move";
+    QTest::newRow("black commands nothing") << "d4:bW" << true << "has no move";
+    QTest::newRow("side to move blocked") << "a1:w b2:b c3:b" << false << "has no move";
 
     QTest::newRow("buried men anywhere") << "b8:wB a1:bW" << false << "";
     QTest::newRow("kings on the far rank") << "b8:W a1:B" << true << "";

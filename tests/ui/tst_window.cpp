@@ -83,6 +83,11 @@ class TestWindow : public QObject {
     void flipKeepsSquaresUnderTheMouse();
     void windowRemembersItsSize();
     void rulesPageShowsTextAndDiagrams();
+    void closingDuringAnAnimation();
+    void replayingTheSameMoveAfterUndoGetsANewReply();
+    void computerMovesAfterAnAnalysisOfItsTurn();
+    void draggingTheSelectedColumn();
+    void undoDuringTheWinningAnimationShowsNoGameOver();
     void shortcutsListTheActions();
     void computersPlayEachOtherWithPauses();
 
@@ -410,6 +415,67 @@ void TestWindow::computersPlayEachOtherWithPauses() {
     w_->startGame(humans());
     QTest::qWait(1000);
     QCOMPARE(game().plyCount(), 0);
+}
+
+// The animation's pieces live in the scene; closing mid-move must not free them twice.
+void TestWindow::closingDuringAnAnimation() {
+    setAnimation(450);
+    load("W:c3=w,d4=b,f6=b");
+    click("c3");
+    click("g7");
+    QVERIFY(w_->animator()->isRunning());
+    w_->close();
+    w_.reset(); // crashed here before: the scene and the animator both deleted the pieces
+    w_ = std::make_unique<MainWindow>();
+}
+
+void TestWindow::replayingTheSameMoveAfterUndoGetsANewReply() {
+    w_->startGame(againstComputer(HumanSide::White, 1));
+    click("c3");
+    click("d4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, 5000);
+    w_->action("undo")->trigger();
+    click("c3");
+    click("d4");
+    QVERIFY(!w_->controller()->browsing());
+    QVERIFY(w_->turnText().startsWith("Black (computer)"));
+    QTRY_COMPARE_WITH_TIMEOUT(game().currentPly(), 2, 5000);
+}
+
+void TestWindow::computerMovesAfterAnAnalysisOfItsTurn() {
+    w_->startGame(againstComputer(HumanSide::Black, 10, 20000));
+    QVERIFY(w_->controller()->aiThinking());
+    w_->action("analyse")->trigger();
+    QVERIFY(w_->controller()->analysing());
+    QVERIFY(!w_->controller()->aiThinking());
+    w_->action("analyse")->trigger(); // stop: the computer's turn goes on
+    QVERIFY(w_->controller()->aiThinking());
+    w_->action("moveNow")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 1, 3000);
+}
+
+void TestWindow::draggingTheSelectedColumn() {
+    click("c3"); // selected first, then dragged instead of clicking the target
+    QWidget* vp = w_->view()->viewport();
+    const QPoint from = w_->view()->squareCentre(sq("c3")), to = w_->view()->squareCentre(sq("b4"));
+    QTest::mousePress(vp, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, from + (to - from) * i / 5);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("c3-b4"));
+}
+
+void TestWindow::undoDuringTheWinningAnimationShowsNoGameOver() {
+    setAnimation(450);
+    load("W:c3=w,d4=b");
+    click("c3");
+    click("e5");
+    QVERIFY(game().isOver());
+    QVERIFY(w_->animator()->isRunning());
+    w_->action("undo")->trigger();
+    QTest::qWait(700);
+    QVERIFY(w_->findChild<QMessageBox*>("gameOverBox") == nullptr);
+    QCOMPARE(drawn("c3"), std::vector<Piece>{Piece::WhiteMan});
 }
 
 QTEST_MAIN(TestWindow)

@@ -65,7 +65,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent* e) {
     }
     const Square from = pressed_;
     pressed_ = NoSquare;
-    if (dropped && s != NoSquare && s != from) emit squareClicked(s);
+    if (dropped && s != NoSquare && s != from) emit columnDropped(from, s);
 }
 
 } // namespace bashni::ui

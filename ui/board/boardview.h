@@ -22,7 +22,8 @@ class BoardView : public QGraphicsView {
     QSize sizeHint() const override { return {640, 640}; }
 
   signals:
-    void squareClicked(Square s);
+    void squareClicked(Square s);               // a press (or the first click of a pick-up)
+    void columnDropped(Square from, Square to); // a column dragged from one square to another
     void columnPressed(Square s); // pressed and held: the window tells the column's order
 
   protected:
