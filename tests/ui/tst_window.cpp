@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -84,6 +85,7 @@ class TestWindow : public QObject {
     void windowRemembersItsSize();
     void rulesPageShowsTextAndDiagrams();
     void closingDuringAnAnimation();
+    void keyboardOnlyPlay();
     void replayingTheSameMoveAfterUndoGetsANewReply();
     void computerMovesAfterAnAnalysisOfItsTurn();
     void draggingTheSelectedColumn();
@@ -415,6 +417,26 @@ void TestWindow::computersPlayEachOtherWithPauses() {
     w_->startGame(humans());
     QTest::qWait(1000);
     QCOMPARE(game().plyCount(), 0);
+}
+
+// Without the mouse: Ctrl+L to the move field, a move in notation, Enter.
+void TestWindow::keyboardOnlyPlay() {
+    load("W:c3=w,d4=b,f6=b,h8=b");
+    QTest::keySequence(w_.get(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    auto* entry = w_->findChild<QLineEdit*>("moveEntry");
+    QVERIFY(entry->hasFocus());
+    QVERIFY(!entry->accessibleName().isEmpty());
+    QTest::keyClicks(entry, "c3-b4");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(game().plyCount(), 0);
+    QVERIFY2(w_->statusBar()->currentMessage().contains("capture is compulsory"),
+             qPrintable(w_->statusBar()->currentMessage()));
+    entry->clear();
+    QTest::keyClicks(entry, "c3:g7"); // a capture by its first and last squares
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("c3:e5:g7"));
+    QVERIFY(entry->text().isEmpty());
 }
 
 // The animation's pieces live in the scene; closing mid-move must not free them twice.
