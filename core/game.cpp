@@ -1,5 +1,6 @@
 #include "core/game.h"
 
+#include "core/messages.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -13,10 +14,6 @@ const std::pair<const char*, const char*> sevenTags[] = {
     {"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"}, {"Round", "?"},
     {"White", "?"}, {"Black", "?"}, {"Result", "*"},
 };
-
-const char* colorName(Color c) {
-    return c == Color::White ? "White" : "Black";
-}
 
 } // namespace
 
@@ -113,7 +110,9 @@ bool Game::play(const Move& m) {
 
 bool Game::play(std::string_view text, std::string* error) {
     if (const Ending e = endingAt(current_); e != Ending::None) {
-        if (error) *error = "the game is already over: " + describe(e, position_.sideToMove());
+        if (error)
+            *error =
+                messages::format(messages::GameAlreadyOver, {describe(e, position_.sideToMove())});
         return false;
     }
     const auto m = parseMove(position_, text, error);
@@ -178,17 +177,17 @@ std::string Game::endingText() const {
 std::string Game::describe(Ending e, Color toMove) const {
     switch (e) {
     case Ending::None:
-        return "The game is not over.";
+        return messages::NotOver;
     case Ending::NoMoves:
-        return std::string(colorName(toMove)) + " cannot move: " + colorName(~toMove) + " wins.";
+        return toMove == Color::White ? messages::WhiteCannotMove : messages::BlackCannotMove;
     case Ending::Repetition:
-        return "The same position occurred three times: a draw.";
+        return messages::ThreefoldRepetition;
     case Ending::NoProgress:
-        return "Fifteen moves each without a capture or a move of a man: a draw.";
+        return messages::NoProgress;
     case Ending::Resignation:
-        return std::string(colorName(resigned_)) + " resigned: " + colorName(~resigned_) + " wins.";
+        return resigned_ == Color::White ? messages::WhiteResigned : messages::BlackResigned;
     case Ending::Agreement:
-        return "Draw by agreement.";
+        return messages::DrawAgreed;
     }
     return {};
 }

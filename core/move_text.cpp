@@ -1,5 +1,6 @@
 // Move text (NOTATION.md "Move text"): printing, and reading what a player typed against the
 // legal moves, with the reason in a player's words when it is not one of them.
+#include "core/messages.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -26,7 +27,7 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
-    if (text.empty()) return fail(error, "no move given");
+    if (text.empty()) return fail(error, messages::NoMoveGiven);
     const std::string shown = quotedInput(text);
     bool quietSep = false, captureSep = false;
     std::size_t i = 0;
@@ -34,10 +35,10 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         const std::string_view token = text.substr(i, 2);
         const auto sq = parseSquare(token);
         if (!sq)
-            return fail(error, shown + " is not a move: expected squares like c3-d4 or c3:e5 (" +
-                                   quotedInput(token) + " is not a square)");
+            return fail(error,
+                        messages::format(messages::NotAMoveBadSquare, {shown, quotedInput(token)}));
         if (!isDark(*sq))
-            return fail(error, squareName(*sq) + " is a light square; play is on the dark squares");
+            return fail(error, messages::format(messages::MoveLightSquare, {squareName(*sq)}));
         out.squares.push_back(*sq);
         i += 2;
         if (i == text.size()) break;
@@ -47,16 +48,13 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         else if (sep == ':' || sep == 'x' || sep == 'X')
             captureSep = true;
         else
-            return fail(error, shown + " is not a move: squares are separated by - or :");
+            return fail(error, messages::format(messages::NotAMoveSeparator, {shown}));
         if (i == text.size() || out.squares.size() > MaxJumps)
-            return fail(error, shown + " is not a move: expected squares like c3-d4 or c3:e5");
+            return fail(error, messages::format(messages::NotAMove, {shown}));
     }
-    if (out.squares.size() < 2)
-        return fail(error, "a move needs at least two squares, as in c3-d4");
-    if (quietSep && captureSep)
-        return fail(error, "a move uses either - (quiet) or : (capture), not both");
-    if (quietSep && out.squares.size() > 2)
-        return fail(error, "a quiet move has two squares (c3-d4); a capture is written with :");
+    if (out.squares.size() < 2) return fail(error, messages::TooFewSquares);
+    if (quietSep && captureSep) return fail(error, messages::MixedSeparators);
+    if (quietSep && out.squares.size() > 2) return fail(error, messages::QuietMoveTooLong);
     out.capture = captureSep;
     return true;
 }
@@ -97,51 +95,48 @@ bool fitsCapture(const std::vector<Square>& typed, const Move& m) {
     return true;
 }
 
-std::string colorName(Color c) {
-    return c == Color::White ? "White" : "Black";
-}
-
 // Why a quiet move of the side to move's own column is not legal.
 std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
     const Column col = pos.column(from);
     const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
-    if (from == to) return "a move goes from one square to another";
-    if (!pos.column(to).empty()) return squareName(to) + " is occupied";
-    if (std::abs(df) != std::abs(dr)) return "columns move along a diagonal";
+    if (from == to) return messages::SameSquare;
+    if (!pos.column(to).empty()) return messages::format(messages::Occupied, {squareName(to)});
+    if (std::abs(df) != std::abs(dr)) return messages::NotDiagonal;
     if (!isKing(col.top())) {
         const int forward = pos.sideToMove() == Color::White ? 1 : -1;
-        if (dr != forward) return "a man moves one square diagonally forward";
+        if (dr != forward) return messages::ManMovesForward;
     }
     const int stepSquares = (dr > 0 ? 8 : -8) + (df > 0 ? 1 : -1);
     for (Square s = from + stepSquares; s != to; s += stepSquares)
         if (!pos.column(s).empty())
-            return "the way from " + squareName(from) + " to " + squareName(to) +
-                   " is blocked on " + squareName(s);
-    return "that move is not possible here";
+            return messages::format(messages::WayBlocked,
+                                    {squareName(from), squareName(to), squareName(s)});
+    return messages::NotPossibleHere;
 }
 
 std::string whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, bool anyCapture) {
     const auto fromHere =
         matching(legal, [&](const Move& m) { return m.from == typed.squares[0]; });
-    if (!anyCapture) return "there is nothing to capture; a quiet move is written with - (c3-d4)";
+    if (!anyCapture) return messages::NothingToCapture;
     const std::string typedText = [&] {
         std::string s;
         for (Square sq : typed.squares) s += (s.empty() ? "" : ":") + squareName(sq);
         return s;
     }();
     if (fromHere.empty())
-        return "the column on " + squareName(typed.squares[0]) +
-               " cannot capture; capture is compulsory: " +
-               formatMoveChoice(matching(legal, [](auto&) { return true; }));
+        return messages::format(messages::CannotCapture,
+                                {squareName(typed.squares[0]),
+                                 formatMoveChoice(matching(legal, [](auto&) { return true; }))});
     // A path that stops where the capture can go on (4.1: it must be completed).
     const auto longer = matching(fromHere, [&](const Move& m) {
         const auto path = pathOf(m);
         return path.size() > typed.squares.size() &&
                std::equal(typed.squares.begin(), typed.squares.end(), path.begin());
     });
-    if (!longer.empty()) return "the capture must be completed: " + formatMoveChoice(longer);
-    return typedText + " is not a legal capture; the captures from " +
-           squareName(typed.squares[0]) + " are " + formatMoveChoice(fromHere);
+    if (!longer.empty())
+        return messages::format(messages::CaptureIncomplete, {formatMoveChoice(longer)});
+    return messages::format(messages::NotALegalCapture,
+                            {typedText, squareName(typed.squares[0]), formatMoveChoice(fromHere)});
 }
 
 } // namespace
@@ -179,16 +174,17 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
     const Square from = typed.squares.front();
     const Column col = pos.column(from);
     if (legal.empty()) {
-        fail(error, "the game is over: " + colorName(us) + " has no move");
+        fail(error, us == Color::White ? messages::GameOverWhite : messages::GameOverBlack);
         return std::nullopt;
     }
     if (col.empty()) {
-        fail(error, "no piece of yours on " + squareName(from) + ": the square is empty");
+        fail(error, messages::format(messages::SquareEmpty, {squareName(from)}));
         return std::nullopt;
     }
     if (colorOf(col.top()) != us) {
-        fail(error, "no piece of yours on " + squareName(from) + ": the column there is " +
-                        colorName(~us) + "'s");
+        fail(error, messages::format(us == Color::White ? messages::ColumnIsBlacks
+                                                        : messages::ColumnIsWhites,
+                                     {squareName(from)}));
         return std::nullopt;
     }
     const bool anyCapture = legal[0].isCapture();
@@ -197,9 +193,11 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         if (anyCapture) {
             const auto same =
                 matching(legal, [&](const Move& m) { return m.from == from && m.to() == to; });
-            fail(error, "capture is compulsory: " +
-                            formatMoveChoice(
-                                same.empty() ? matching(legal, [](auto&) { return true; }) : same));
+            fail(error,
+                 messages::format(
+                     messages::CaptureCompulsory,
+                     {formatMoveChoice(same.empty() ? matching(legal, [](auto&) { return true; })
+                                                    : same)}));
             return std::nullopt;
         }
         for (const Move& m : legal)
@@ -213,8 +211,7 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         legal, [&](const Move& m) { return m.isCapture() && fitsCapture(typed.squares, m); });
     if (fits.size() == 1) return fits[0];
     if (fits.size() > 1) {
-        fail(error,
-             "more than one capture fits; give the landing squares: " + formatMoveChoice(fits));
+        fail(error, messages::format(messages::CaptureAmbiguous, {formatMoveChoice(fits)}));
         return std::nullopt;
     }
     fail(error, whyCaptureIllegal(legal, typed, anyCapture));

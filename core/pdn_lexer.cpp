@@ -3,6 +3,7 @@
 #include "core/pdn_lexer.h"
 
 #include "core/game.h"
+#include "core/messages.h"
 #include "core/pdn.h"
 #include "core/pdn_text.h"
 
@@ -126,7 +127,7 @@ Token Lexer::token(const Where& at) {
         return lineComment(at);
     case ')':
         ++pos_;
-        return error(at, "unbalanced ')': no variation to close");
+        return error(at, messages::UnbalancedParenthesis);
     case '!':
     case '?':
         return suffix(at);
@@ -146,7 +147,7 @@ Token Lexer::token(const Where& at) {
 Token Lexer::comment(const Where& at) {
     ++pos_;
     if (lastBrace_ == std::string_view::npos || lastBrace_ < pos_)
-        return error(at, "unterminated comment: '{' without '}'");
+        return error(at, messages::UnterminatedComment);
     const std::size_t close = text_.find('}', pos_);
     const std::string_view inside = text_.substr(pos_, close - pos_);
     moveTo(close + 1);
@@ -175,8 +176,8 @@ Token Lexer::numberOrResult(const Where& at) {
     pos_ = end;
     if (const auto r = parseResult(word)) return {TokenKind::Result, at, word, int(*r)};
     if (word.find_first_of("-/") == std::string_view::npos)
-        return error(at, "a move number needs a dot: " + pdn::shown(word));
-    return error(at, "unknown result " + pdn::shown(word) + " (expected 2-0, 0-2, 1-1 or *)");
+        return error(at, messages::format(messages::MoveNumberWithoutDot, {pdn::shown(word)}));
+    return error(at, messages::format(messages::UnknownResult, {pdn::shown(word)}));
 }
 
 Token Lexer::move(const Where& at) {
@@ -202,12 +203,12 @@ Token Lexer::nag(const Where& at) {
     while (isDigit(this->at(end))) ++end;
     const std::string_view digits = text_.substr(pos_, end - pos_);
     pos_ = end;
-    if (digits.empty()) return error(at, "expected a number after $");
+    if (digits.empty()) return error(at, messages::NagWithoutNumber);
     int value = 0;
     for (std::size_t i = 0; i < digits.size() && value <= pdn::MaxNag; ++i)
         value = value * 10 + (digits[i] - '0');
     if (value > pdn::MaxNag)
-        return error(at, "annotation glyph $" + pdn::shown(digits) + " is out of range");
+        return error(at, messages::format(messages::NagOutOfRange, {pdn::shown(digits)}));
     return {TokenKind::Nag, at, {}, value};
 }
 
@@ -217,11 +218,13 @@ Token Lexer::character(const Where& at) {
         pos_ += 5;
         return {TokenKind::Result, at, word, int(Result::Draw)};
     }
-    const auto c = static_cast<unsigned char>(text_[pos_++]);
+    const char ch = text_[pos_++];
+    const auto c = static_cast<unsigned char>(ch);
     if (c > ' ' && c < 0x7F)
-        return error(at, std::string("unexpected character '") + char(c) + "'");
+        return error(at, messages::format(messages::UnexpectedCharacter, {{&ch, 1}}));
     static const char hex[] = "0123456789ABCDEF";
-    return error(at, std::string("unexpected byte 0x") + hex[c >> 4] + hex[c & 15]);
+    const char code[] = {hex[c >> 4], hex[c & 15]};
+    return error(at, messages::format(messages::UnexpectedByte, {{code, 2}}));
 }
 
 // Skips "( ... )", nested, with the comments in it. A variation does not reach into the next
@@ -246,13 +249,13 @@ std::optional<Token> Lexer::skipVariation(const Where& at) {
             break;
         case '\n':
             nextLine();
-            if (atTagLine()) return error(at, "unterminated variation: '(' without ')'");
+            if (atTagLine()) return error(at, messages::UnterminatedVariation);
             break;
         default:
             ++pos_;
         }
     }
-    return error(at, "unterminated variation: '(' without ')'");
+    return error(at, messages::UnterminatedVariation);
 }
 
 bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where& errorAt) {
@@ -263,14 +266,14 @@ bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where
     while (isLetter(at(pos_)) || isDigit(at(pos_)) || at(pos_) == '_') ++pos_;
     errorAt = where();
     if (pos_ == nameStart) {
-        message_ = "expected a tag name after '['";
+        message_ = messages::NoTagName;
         return false;
     }
     name.assign(text_.substr(nameStart, pos_ - nameStart));
     skipBlanks();
     valueAt = errorAt = where();
     if (at(pos_) != '"') {
-        message_ = "expected the tag's value in double quotes";
+        message_ = messages::NoTagValue;
         return false;
     }
     if (!readTagValue(value, errorAt)) return false;
@@ -281,8 +284,7 @@ bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where
     }
     const char c = at(pos_);
     errorAt = c == '\n' || c == '\r' || atEnd() ? open : where();
-    message_ = errorAt.pos == open.pos ? "unterminated tag: '[' without ']'"
-                                       : "expected ']' after the tag's value";
+    message_ = errorAt.pos == open.pos ? messages::UnterminatedTag : messages::NoTagEnd;
     return false;
 }
 
@@ -302,7 +304,7 @@ bool Lexer::readTagValue(std::string& value, Where& errorAt) {
     }
     errorAt = open;
     ++pos_;
-    message_ = "unterminated string: '\"' without a closing '\"'";
+    message_ = messages::UnterminatedString;
     return false;
 }
 

@@ -1,6 +1,7 @@
 // Reading game records (NOTATION.md "Game records"): a tag-section parser and a move-text parser
 // that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text (looking
 // ahead one tag at most): a broken file costs what a good one does.
+#include "core/messages.h"
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_lexer.h"
@@ -37,12 +38,12 @@ bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) 
         else if (w == "none")
             none = true;
         else {
-            why = "unknown draw rule " + quotedInput(w) + " (repetition, 30-ply or none)";
+            why = messages::format(messages::UnknownDrawRule, {quotedInput(w)});
             return false;
         }
     }
     if (any && !(none && (draws.repetition || draws.noProgress))) return true;
-    why = "DrawRules lists repetition and/or 30-ply, or is none";
+    why = messages::BadDrawRules;
     return false;
 }
 
@@ -116,8 +117,7 @@ bool GameReader::readTags(Token& tok, std::vector<std::string>& comments) {
         }
         if (tok.kind != TokenKind::TagStart) return true;
         if (tags_.size() == MaxTags)
-            return fail(tok.at,
-                        "too many tags in one game (at most " + std::to_string(MaxTags) + ")");
+            return fail(tok.at, messages::format(messages::TooManyTags, {std::to_string(MaxTags)}));
         const Lexer::Mark before = lx_.mark();
         TagEntry tag;
         Where errorAt;
@@ -143,12 +143,13 @@ bool GameReader::settings(Rules& rules, DrawRules& draws, const TagEntry*& fen) 
     for (const TagEntry& t : tags_) {
         if (t.name == "GameType") {
             if (lowerCase(std::string_view(t.value).substr(0, 6)) != "bashni")
-                return fail(t.valueAt, "unsupported GameType " + quotedInput(t.value));
+                return fail(t.valueAt, messages::format(messages::UnsupportedGameType,
+                                                        {quotedInput(t.value)}));
         } else if (t.name == "Rules") {
             const auto r = parseRules(lowerCase(t.value));
             if (!r)
-                return fail(t.valueAt, "unknown rules " + quotedInput(t.value) +
-                                           " (standard, intervening or turkish)");
+                return fail(t.valueAt,
+                            messages::format(messages::UnknownRules, {quotedInput(t.value)}));
             rules = *r;
         } else if (t.name == "DrawRules") {
             std::string why;
@@ -169,7 +170,7 @@ bool GameReader::startGame() {
     if (fen) {
         std::string why;
         const auto start = parsePosition(fen->value, rules, &why);
-        if (!start) return fail(fen->valueAt, "FEN: " + why);
+        if (!start) return fail(fen->valueAt, messages::format(messages::FenError, {why}));
         game_.emplace(*start, none);
     } else {
         game_.emplace(rules, none);
@@ -207,8 +208,7 @@ bool GameReader::readMoves(Token tok) {
             break;
         case TokenKind::TagStart:
             resumeAtTag_ = true;
-            return fail(tok.at, "a new game's tags, but this game has no result (2-0, 0-2, "
-                                "1-1 or *)");
+            return fail(tok.at, messages::NoResultBeforeTags);
         case TokenKind::Error:
             return fail(tok.at, lx_.message());
         }
@@ -220,7 +220,7 @@ bool GameReader::playMove(const Token& tok) {
     if (game_->play(tok.text, &why)) return true;
     if (game_->endingAt(game_->plyCount()) != Ending::None) // "the game is already over: ..."
         return fail(tok.at, why);
-    return fail(tok.at, "illegal move " + pdn::shown(tok.text) + ": " + why);
+    return fail(tok.at, messages::format(messages::IllegalMove, {pdn::shown(tok.text), why}));
 }
 
 void GameReader::addNag(int nag) {

@@ -1,6 +1,8 @@
 // Squares, columns and position text (NOTATION.md "Squares and pieces", "Position text").
 #include "core/notation.h"
 
+#include "core/messages.h"
+
 #include <algorithm>
 #include <array>
 
@@ -23,47 +25,53 @@ bool fail(std::string* error, std::string message) {
     return false;
 }
 
-const char* colorWord(Color c) {
-    return c == Color::White ? "white" : "black";
+// Reads the pieces of an entry's column, top first, counting them for the 12-a-side limit.
+bool readColumn(std::string_view text, const std::string& shown, Column& col,
+                std::array<int, 2>& count, std::string* error) {
+    if (text.empty()) return fail(error, messages::format(messages::ColumnEmpty, {shown}));
+    if (text.size() > MaxColumnHeight)
+        return fail(error, messages::format(messages::ColumnTooHigh, {shown}));
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (!pieceFromLetter(text[i]))
+            return fail(error, messages::format(messages::NotAPiece,
+                                                {shown, quotedInput(text.substr(i, 1))}));
+    for (auto it = text.rbegin(); it != text.rend(); ++it) {
+        const auto piece = pieceFromLetter(*it);
+        const Color c = colorOf(*piece);
+        if (++count[int(c)] > 12)
+            return fail(error, messages::format(c == Color::White ? messages::MoreThan12White
+                                                                  : messages::MoreThan12Black,
+                                                {shown}));
+        col.pushTop(*piece);
+    }
+    return true;
 }
 
 // Reads one "square=column" entry into pos; counts pieces for the 12-a-side limit.
 bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array<int, 2>& count,
                std::string* error) {
-    const std::string where = "entry " + quotedInput(entry) + ": ";
+    const std::string shown = quotedInput(entry);
     const auto eq = entry.find('=');
     if (eq == std::string_view::npos)
-        return fail(error, where + "expected SQUARE=COLUMN, for example d4=wb");
+        return fail(error, messages::format(messages::EntryNotSquareColumn, {shown}));
     const std::string_view squareText = trim(entry.substr(0, eq));
-    const std::string_view columnText = trim(entry.substr(eq + 1));
     const auto sq =
         squareText.size() == 2 && squareText[0] >= 'a' ? parseSquare(squareText) : std::nullopt;
-    if (!sq) return fail(error, where + quotedInput(squareText) + " is not a square (a1 to h8)");
+    if (!sq)
+        return fail(error,
+                    messages::format(messages::NotASquare, {shown, quotedInput(squareText)}));
     if (!isDark(*sq))
-        return fail(error, where + std::string(squareText) +
-                               " is a light square; columns stand on dark squares only");
-    if (seen & bit(*sq)) return fail(error, where + std::string(squareText) + " is given twice");
+        return fail(error, messages::format(messages::EntryLightSquare, {shown, squareText}));
+    if (seen & bit(*sq))
+        return fail(error, messages::format(messages::SquareGivenTwice, {shown, squareText}));
     seen |= bit(*sq);
-    if (columnText.empty()) return fail(error, where + "the column is empty");
-    if (columnText.size() > MaxColumnHeight)
-        return fail(error, where + "a column holds at most 24 pieces (12 a side)");
-    for (std::size_t i = 0; i < columnText.size(); ++i)
-        if (!pieceFromLetter(columnText[i]))
-            return fail(error, where + quotedInput(columnText.substr(i, 1)) +
-                                   " is not a piece (w, W, b or B)");
     Column col;
-    for (auto it = columnText.rbegin(); it != columnText.rend(); ++it) {
-        const auto piece = pieceFromLetter(*it);
-        if (++count[int(colorOf(*piece))] > 12)
-            return fail(error, where + "more than 12 " + colorWord(colorOf(*piece)) + " pieces");
-        col.pushTop(*piece);
-    }
-    const Piece top = col.top();
-    if (!isKing(top) && (promotionRank(colorOf(top)) & bit(*sq)))
-        return fail(error, where + "a " + colorWord(colorOf(top)) +
-                               " man cannot command a column on rank " +
-                               (colorOf(top) == Color::White ? "8" : "1") +
-                               " (it would have been crowned)");
+    if (!readColumn(trim(entry.substr(eq + 1)), shown, col, count, error)) return false;
+    const Color top = colorOf(col.top());
+    if (!isKing(col.top()) && (promotionRank(top) & bit(*sq)))
+        return fail(error, messages::format(top == Color::White ? messages::WhiteManOnRank8
+                                                                : messages::BlackManOnRank1,
+                                            {shown}));
     pos.setColumn(*sq, col);
     return true;
 }
@@ -141,14 +149,13 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
     text = trim(text);
     const auto colon = text.find(':');
     if (colon == std::string_view::npos) {
-        fail(error, "missing side to move: position text starts with \"W:\" or \"B:\"");
+        fail(error, messages::MissingSide);
         return std::nullopt;
     }
     const std::string_view side = trim(text.substr(0, colon));
     if (side != "W" && side != "B") {
-        fail(error, side.empty()
-                        ? "missing side to move: position text starts with \"W:\" or \"B:\""
-                        : "unknown side to move " + quotedInput(side) + ": expected W or B");
+        fail(error, side.empty() ? std::string(messages::MissingSide)
+                                 : messages::format(messages::UnknownSide, {quotedInput(side)}));
         return std::nullopt;
     }
     Position pos(rules);
@@ -160,15 +167,14 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
         const auto comma = rest.find(',');
         const std::string_view entry = trim(rest.substr(0, comma));
         if (entry.empty()) {
-            fail(error,
-                 "entry " + std::to_string(n) + " is empty (two commas or a trailing comma)");
+            fail(error, messages::format(messages::EntryEmpty, {std::to_string(n)}));
             return std::nullopt;
         }
         if (!readEntry(entry, pos, seen, count, error)) return std::nullopt;
         if (comma == std::string_view::npos) break;
         rest = rest.substr(comma + 1);
         if (trim(rest).empty()) {
-            fail(error, "entry " + std::to_string(n + 1) + " is empty (a trailing comma)");
+            fail(error, messages::format(messages::EntryEmptyAtEnd, {std::to_string(n + 1)}));
             return std::nullopt;
         }
     }

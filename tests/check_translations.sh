@@ -15,6 +15,7 @@ for ts in "$src"/translations/bashni_*.ts; do
     # Headers first, as the build's lupdate reads them, so classes are known in the sources.
     # shellcheck disable=SC2046
     "$lupdate" -silent -no-obsolete -locations none -I "$src" \
+        -tr-function-alias QT_TRANSLATE_NOOP+=BASHNI_TR "$src/core/messages.h" \
         $(find "$src/ui" -name '*.h' | sort) $(find "$src/ui" -name '*.cpp' | sort) \
         -ts "$copy" >/dev/null 2>"$tmp/lupdate.log" || { cat "$tmp/lupdate.log" >&2; exit 1; }
     unfinished=$(grep -c 'type="unfinished"' "$copy" || true)

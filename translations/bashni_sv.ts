@@ -179,34 +179,6 @@
         <source>Depth %1   %2   %3</source>
         <translation>Djup %1   %2   %3</translation>
     </message>
-    <message>
-        <source>Black cannot move: White wins.</source>
-        <translation>Svart kan inte dra: vit vinner.</translation>
-    </message>
-    <message>
-        <source>White cannot move: Black wins.</source>
-        <translation>Vit kan inte dra: svart vinner.</translation>
-    </message>
-    <message>
-        <source>The same position occurred three times: a draw.</source>
-        <translation>Samma ställning har uppstått tre gånger: remi.</translation>
-    </message>
-    <message>
-        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
-        <translation>Femton drag var utan slag eller drag med en bricka: remi.</translation>
-    </message>
-    <message>
-        <source>Black resigned: White wins.</source>
-        <translation>Svart gav upp: vit vinner.</translation>
-    </message>
-    <message>
-        <source>White resigned: Black wins.</source>
-        <translation>Vit gav upp: svart vinner.</translation>
-    </message>
-    <message>
-        <source>Draw by agreement.</source>
-        <translation>Remi efter överenskommelse.</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>
@@ -665,6 +637,10 @@
     <message>
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Spara det aktuella partiet först? Dess drag har inte sparats.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1148,293 @@
     <message>
         <source>The %1 tag is listed twice.</source>
         <translation>Taggen %1 finns två gånger i listan.</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown side to move {1}: expected W or B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1} is empty (two commas or a trailing comma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1} is empty (a trailing comma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: expected SQUARE=COLUMN, for example d4=wb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: {2} is not a square (a1 to h8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: {2} is a light square; columns stand on dark squares only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: {2} is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: the column is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: a column holds at most 24 pieces (12 a side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: {2} is not a piece (w, W, b or B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: more than 12 white pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: more than 12 black pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: a white man cannot command a column on rank 8 (it would have been crowned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry {1}: a black man cannot command a column on rank 1 (it would have been crowned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is not a move: expected squares like c3-d4 or c3:e5 ({2} is not a square)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is not a move: squares are separated by - or :</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is not a move: expected squares like c3-d4 or c3:e5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is a light square; play is on the dark squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move needs at least two squares, as in c3-d4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move uses either - (quiet) or : (capture), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quiet move has two squares (c3-d4); a capture is written with :</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over: White has no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over: Black has no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece of yours on {1}: the square is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece of yours on {1}: the column there is White&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move goes from one square to another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns move along a diagonal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a man moves one square diagonally forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the way from {1} to {2} is blocked on {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that move is not possible here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture is compulsory: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capture must be completed: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} is not a legal capture; the captures from {2} are {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than one capture fits; give the landing squares: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is already over: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White cannot move: Black wins.</source>
+        <translation type="unfinished">Vit kan inte dra: svart vinner.</translation>
+    </message>
+    <message>
+        <source>Black cannot move: White wins.</source>
+        <translation type="unfinished">Svart kan inte dra: vit vinner.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times: a draw.</source>
+        <translation type="unfinished">Samma ställning har uppstått tre gånger: remi.</translation>
+    </message>
+    <message>
+        <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
+        <translation type="unfinished">Femton drag var utan slag eller drag med en bricka: remi.</translation>
+    </message>
+    <message>
+        <source>White resigned: Black wins.</source>
+        <translation type="unfinished">Vit gav upp: svart vinner.</translation>
+    </message>
+    <message>
+        <source>Black resigned: White wins.</source>
+        <translation type="unfinished">Svart gav upp: vit vinner.</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation type="unfinished">Remi efter överenskommelse.</translation>
+    </message>
+    <message>
+        <source>unbalanced &apos;)&apos;: no variation to close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move number needs a dot: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown result {1} (expected 2-0, 0-2, 1-1 or *)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number after $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotation glyph ${1} is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;{1}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected byte 0x{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the tag&apos;s value in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the tag&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many tags in one game (at most {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported GameType {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rules {1} (standard, intervening or turkish)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown draw rule {1} (repetition, 30-ply or none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DrawRules lists repetition and/or 30-ply, or is none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal move {1}: {2}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

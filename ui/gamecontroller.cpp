@@ -2,6 +2,7 @@
 
 #include "core/engine/levels.h"
 #include "core/notation.h"
+#include "ui/coremessages.h"
 
 #include <QRandomGenerator>
 
@@ -59,25 +60,9 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     afterPositionChange(false);
 }
 
-// The ending in the player's language (the core's own words are English).
+// The ending in the player's language (the core words it in English).
 QString GameController::endingText() const {
-    const bool whiteWins = game_.result() == Result::WhiteWins;
-    switch (game_.ending()) {
-    case Ending::None:
-        return {};
-    case Ending::NoMoves:
-        return whiteWins ? tr("Black cannot move: White wins.")
-                         : tr("White cannot move: Black wins.");
-    case Ending::Repetition:
-        return tr("The same position occurred three times: a draw.");
-    case Ending::NoProgress:
-        return tr("Fifteen moves each without a capture or a move of a man: a draw.");
-    case Ending::Resignation:
-        return whiteWins ? tr("Black resigned: White wins.") : tr("White resigned: Black wins.");
-    case Ending::Agreement:
-        return tr("Draw by agreement.");
-    }
-    return {};
+    return game_.isOver() ? translateCore(game_.endingText()) : QString();
 }
 
 bool GameController::overHere() const {
@@ -166,7 +151,7 @@ bool GameController::playTyped(const QString& text) {
     std::string error;
     const auto m = parseMove(game_.position(), text.trimmed().toStdString(), &error);
     if (!m) {
-        emit refused(tr("Not a move here: %1").arg(QString::fromStdString(error)));
+        emit refused(tr("Not a move here: %1").arg(translateCore(error)));
         return false;
     }
     return playMove(*m);

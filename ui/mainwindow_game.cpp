@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "ui/board/boardscene.h"
+#include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
 #include "ui/dialogs/tagsdialog.h"
 #include "ui/gamecontroller.h"
@@ -32,6 +33,15 @@ namespace {
 
 QString fileFilter() {
     return MainWindow::tr("Bashni games (*.pdn);;All files (*)");
+}
+
+// FILE:LINE:COLUMN: message, the message in the player's language.
+QString pdnError(const QString& file, const PdnError& e) {
+    return QStringLiteral("%1:%2:%3: %4")
+        .arg(file)
+        .arg(e.line)
+        .arg(e.column)
+        .arg(translateCore(e.message));
 }
 
 QString playerName(const Settings& s, bool computer, int level) {
@@ -115,8 +125,7 @@ bool MainWindow::openFile(const QString& path) {
     const PdnReadResult read =
         readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     QStringList problems;
-    for (const PdnError& e : read.errors)
-        problems << QString::fromStdString(formatPdnError(path.toStdString(), e));
+    for (const PdnError& e : read.errors) problems << pdnError(path, e);
     if (read.games.empty()) {
         QMessageBox::warning(this, tr("Open Game"),
                              tr("No game could be read from %1.").arg(path) + "\n\n" +
@@ -273,9 +282,8 @@ void MainWindow::paste() {
         controller_->loadGame(read.games.front(), setup);
         return;
     }
-    QString why = QString::fromStdString(error);
-    if (!read.errors.empty())
-        why = QString::fromStdString(formatPdnError("clipboard", read.errors.front()));
+    QString why = translateCore(error);
+    if (!read.errors.empty()) why = pdnError(tr("clipboard"), read.errors.front());
     QMessageBox::warning(this, tr("Paste"),
                          tr("The clipboard holds neither a position nor a game:\n%1").arg(why));
 }

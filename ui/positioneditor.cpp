@@ -1,6 +1,7 @@
 #include "ui/positioneditor.h"
 
 #include "ui/choices.h"
+#include "ui/coremessages.h"
 
 #include "core/movegen.h"
 #include "core/notation.h"
@@ -40,7 +41,7 @@ QString problemWith(const Position& pos) {
     if (pos.occupied() == 0) return PositionEditor::tr("The board is empty: place some pieces.");
     std::string error;
     if (!parsePosition(formatPosition(pos), pos.rules(), &error))
-        return PositionEditor::tr("Impossible position: %1.").arg(QString::fromStdString(error));
+        return PositionEditor::tr("Impossible position: %1.").arg(translateCore(error));
     if (!hasLegalMove(pos)) return noMove(pos.sideToMove());
     return {};
 }

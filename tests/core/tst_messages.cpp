@@ -1,0 +1,468 @@
+// The templates of the core's messages (core/messages.h): the table is complete, every template
+// is numbered {1}..{n} and distinct, and every message the core really writes (thousands, from
+// bad position texts, bad moves in several positions, broken game records and game endings) can
+// be traced back to exactly one template and its arguments, as the desktop program does to
+// translate it. Fixed seeds, so a failure repeats.
+#include "core/messages.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/pdn.h"
+#include "ui/coremessages.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace bashni;
+
+namespace {
+
+using Rng = std::mt19937;
+
+int below(Rng& rng, int n) {
+    return int(rng() % unsigned(n));
+}
+
+// Messages as Latin-1, so that every byte (user input may hold any) maps to one character and
+// back: the check is byte for byte.
+QString latin1(std::string_view s) {
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+const QRegularExpression& placeholderRegex() {
+    static const QRegularExpression re(QStringLiteral("\\{(\\d+)\\}"));
+    return re;
+}
+
+// The numbers of a template's placeholders, in order.
+std::vector<int> placeholders(const char* templ) {
+    std::vector<int> numbers;
+    for (auto it = placeholderRegex().globalMatch(latin1(templ)); it.hasNext();)
+        numbers.push_back(it.next().captured(1).toInt());
+    return numbers;
+}
+
+// What a message was traced back to, by the desktop program's own matcher (ui/coremessages).
+struct Traced {
+    const char* best = nullptr;
+    std::vector<std::string> args;
+    QString problem;
+};
+
+Traced trace(const std::string& message) {
+    Traced t;
+    const ui::CoreMatch m = ui::matchCore(latin1(message));
+    if (!m.templ) {
+        t.problem = "no template matches";
+        return t;
+    }
+    if (m.tie) t.problem = QString("more than one template fits as well as \"%1\"").arg(m.templ);
+    t.best = m.templ;
+    for (const QString& a : m.args) t.args.push_back(a.toLatin1().toStdString());
+    return t;
+}
+
+// The argument of a template that is itself a message; -1 for none.
+int nestedArgument(std::string_view templ) {
+    if (templ == messages::FenError || templ == messages::GameAlreadyOver) return 0;
+    if (templ == messages::IllegalMove) return 1;
+    return -1;
+}
+
+// Traces a message (and the messages nested in it); says what is wrong, or nothing.
+QString check(const std::string& message, std::set<std::string_view>& used) {
+    const Traced t = trace(message);
+    if (!t.problem.isEmpty()) return t.problem;
+    used.insert(t.best);
+    const std::vector<std::string_view> views(t.args.begin(), t.args.end());
+    std::string again;
+    switch (views.size()) { // format() takes a braced list
+    case 0:
+        again = messages::format(t.best, {});
+        break;
+    case 1:
+        again = messages::format(t.best, {views[0]});
+        break;
+    case 2:
+        again = messages::format(t.best, {views[0], views[1]});
+        break;
+    default:
+        again = messages::format(t.best, {views[0], views[1], views[2]});
+        break;
+    }
+    if (again != message) return "formats back as \"" + latin1(again) + "\"";
+    const int nested = nestedArgument(t.best);
+    if (nested < 0) return {};
+    const QString inner = check(t.args[std::size_t(nested)], used);
+    return inner.isEmpty() ? QString()
+                           : "nested \"" + latin1(t.args[std::size_t(nested)]) + "\": " + inner;
+}
+
+// --- the messages of the core, collected
+
+const char* const seedPositions[] = {
+    ("W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,"
+     "c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b"), // the start
+    "W:d4=b,e5=w,g3=w,h8=b",                // E1
+    "W:b4=b,c3=w,d4=b,f6=b",                // E3
+    "W:c5=b,g7=bb,h6=w",                    // E4
+    "W:a3=W,b4=bb,g7=b",                    // E5
+    "W:e3=B,f4=W,g5=B",                     // E6
+    "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b",     // E7
+    "B:a1=w,d4=wB,e5=b",                    // E8
+    "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W",      // a king's tour
+    "B:h8=Bww,a1=w,c3=wbwb,e5=Wb,g7=bbbw",  // black to move, quiet king moves
+    "W:a1=W,c3=w,e5=b,h8=b",                // a king blocked
+    "W:c3=bwww,e3=w,h8=b",                  // a column commanded by the opponent
+    "B:d4=b,h2=w",                          // black men
+    "W:h8=b",                               // game over
+    "B:a3=b,b2=w,c1=w",                     // game over, blocked
+};
+
+std::string withNul(const char* before, const char* after) {
+    return std::string(before) + '\0' + after;
+}
+
+std::vector<std::string> badPositions() {
+    std::vector<std::string> out = {
+        "W:a1=w,b1=w",
+        "B: h7 = b",
+        "W:i9=w",
+        "W:c1=w,a0=w",
+        "W:a10=w",
+        "W:=w",
+        "W:a1=w,c3=b,a1=b",
+        "W:d4=w, d4 =W",
+        "W:a1=,c1=w",
+        "W:c1=w, e1 =  ",
+        "W:a1=wx",
+        "W:a1=K",
+        "W:a1=w1b",
+        "W:a1=w b",
+        "W:a1=w;c1=w",
+        "W:d4=wwwwwwwwwwwwbbbbbbbbbbbbb",
+        "W:d4=wwwwwwwwwwwww",
+        "B:d4=BBBBBBBBBBBBB",
+        "B:b6=bbbbbb,d6=Bbbbbb,f6=b",
+        "W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,h6=bw",
+        "W:b8=w",
+        "B:h6=b,d8=wbb",
+        "B:a1=b",
+        "W:g1=bWw",
+        "a1=w",
+        ":a1=w",
+        "  : a1=w",
+        "W",
+        "",
+        " \t ",
+        "X:a1=w",
+        "w:a1=w",
+        "White:a1=w",
+        "W:a1w",
+        "W:a1=w,c1",
+        "W:a1=w,,c1=w",
+        "W:a1=w, ,c1=w",
+        "W:a1=w,",
+        "W:a1=w,c1=w, ",
+        "W:,",
+        "W:,a1=w",
+        "W:a1=w\nb",
+        withNul("W:a1=w", "b"),
+        "W:a1=w," + std::string(200, 'q') + "=w",
+        "W:a1=w,\xC3\xA9=w",
+        "W:a1=\xFF",
+        "W:x: y=w",
+        "W:a1=w: \"b\" is not a piece (w, W, b or B)"};
+    for (const char* seed : seedPositions) out.emplace_back(seed);
+    return out;
+}
+
+// One random edit: flip, insert or delete a character, repeat a piece, cut short.
+void mutate(std::string& s, Rng& rng, std::string_view alphabet) {
+    const auto any = [&] { return alphabet[std::size_t(below(rng, int(alphabet.size())))]; };
+    const auto at = [&](std::size_t extra) {
+        return std::size_t(below(rng, int(s.size() + extra)));
+    };
+    switch (below(rng, 5)) {
+    case 0:
+        if (!s.empty()) s[at(0)] = any();
+        break;
+    case 1:
+        s.insert(s.begin() + std::ptrdiff_t(at(1)), any());
+        break;
+    case 2:
+        if (!s.empty()) s.erase(at(0), 1);
+        break;
+    case 3:
+        if (!s.empty()) {
+            const std::size_t from = at(0);
+            const std::string piece = s.substr(from, std::size_t(1 + below(rng, 6)));
+            for (int n = below(rng, 20); n > 0; --n) s.insert(from, piece);
+        }
+        break;
+    default:
+        s.resize(at(1));
+        break;
+    }
+}
+
+class Corpus {
+  public:
+    std::set<std::string> messages;
+
+    void position(const std::string& text, Rules rules = Rules::Standard) {
+        std::string error;
+        if (!parsePosition(text, rules, &error)) messages.insert(error);
+        if (text.find_first_of("\"\\\r\n") == std::string::npos)
+            pdn("[Rules \"" + std::string(rulesName(rules)) + "\"]\n[FEN \"" + text + "\"]\n*");
+    }
+    void move(const Position& pos, const std::string& text) {
+        std::string error;
+        if (!parseMove(pos, text, &error)) messages.insert(error);
+    }
+    void pdn(const std::string& text) {
+        for (const PdnError& e : readPdn(text).errors) messages.insert(e.message);
+    }
+    void ending(const Game& game) {
+        messages.insert(game.endingText());
+        std::string error;
+        if (!game.isOver()) return;
+        Game copy = game;
+        if (!copy.play("c3-d4", &error) && !error.empty()) messages.insert(error);
+    }
+};
+
+void addPositions(Corpus& c) {
+    Rng rng(0x5EED1);
+    const std::string_view alphabet = "WB:=,wWbBabcdefgh12345678 \t;x\"";
+    const std::vector<std::string> bad = badPositions();
+    for (const std::string& text : bad) c.position(text);
+    for (int i = 0; i < 3000; ++i) {
+        std::string text = bad[std::size_t(below(rng, int(bad.size())))];
+        for (int n = 1 + below(rng, 3); n > 0; --n) mutate(text, rng, alphabet);
+        c.position(text, Rules(below(rng, 3)));
+    }
+}
+
+const char* const badMoves[] = {
+    "hello",
+    "1234",
+    "c3d4",
+    "c3 - d4",
+    "c3/d4",
+    "c3-",
+    "-d4",
+    "c3",
+    "",
+    " \t ",
+    "c3-e5:g7",
+    "c3:e5-g7",
+    "c3-d4-e5",
+    "c3:e1:g3:e5:c3:e5:c3:e1:g3:e5:c3:e5:c3:e1",
+    "c3-d5",
+    "c4-d5",
+    "c3-i4",
+    "c3-c9",
+    "C3XE5",
+    "c3:a5:c7",
+    "b2:e5:c3",
+    "h8:a1",
+    "c3:e1:g3:e5",
+    "zz",
+};
+
+// Every quiet and capture pair of dark squares, and texts that are not moves, in every position;
+// in the start position and E3 also as moves of a game record.
+void addMoves(Corpus& c) {
+    std::vector<std::string> texts(std::begin(badMoves), std::end(badMoves));
+    texts.push_back(withNul("c3", "d4"));
+    texts.push_back("c3-d4" + std::string(100, '-'));
+    texts.push_back("c3-d4a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1");
+    for (Square a = 0; a < 64; ++a)
+        for (Square b = 0; b < 64; ++b)
+            if (isDark(a) && isDark(b))
+                for (const char* sep : {"-", ":"})
+                    texts.push_back(squareName(a) + sep + squareName(b));
+    for (const char* text : seedPositions)
+        for (Rules r : {Rules::Standard, Rules::Intervening, Rules::Turkish}) {
+            const Position pos = *parsePosition(text, r);
+            for (const std::string& t : texts) c.move(pos, t);
+        }
+    for (const std::string& t : texts) {
+        c.pdn("1. " + t + " *");
+        c.pdn("[FEN \"W:b4=b,c3=w,d4=b,f6=b\"]\n1. " + t + " *");
+    }
+}
+
+const char* const badRecords[] = {
+    "[Event \"b\"]\n1. c3-d5 *",
+    "1. c3-d4 f6-e5 2. zz *",
+    "1. f6-e5 *",
+    "1. c3-d4 f6-e5 2. a3-b4 *",
+    "[FEN \"W:c3=w,d4=b\"]\n1. c3:e5 d4-c3 *",
+    "[FEN \"B:c5=b,d4=w\"]\n1... c5:e3 2. a1-b2 *",
+    "1. c3-d4 3-0",
+    "1 c3-d4 *",
+    "1. c3-d4 {oops *",
+    "[Event \"b\"\n1. c3-d4 *",
+    "[Event \"b\" x]\n1. c3-d4 *",
+    "[Event \"b]\n1. c3-d4 *",
+    "[ \"b\"]\n1. c3-d4 *",
+    "[Event b]\n1. c3-d4 *",
+    "1. c3-d4 ) *",
+    "1. c3-d4 ( f6-e5 *\n\n",
+    "1. c3-d4 f6-e5\n[Event \"c\"]\n*",
+    "1. c3-d4 <b> *",
+    "1. c3-d4 \xFF *",
+    "[GameType \"20\"]\n1. c3-d4 *",
+    "[Rules \"russian\"]\n1. c3-d4 *",
+    "[Rules \"turkish\"]\n[FEN \"W:a2=w\"]\n1. c3-d4 *",
+    "[DrawRules \"sometimes\"]\n*",
+    "[DrawRules \"none 30-ply\"]\n*",
+    "1. c3-d4 $ *",
+    "1. c3-d4 $256 *",
+    "1. c3-d4 $99999999999999999999999999999999999999999999 *",
+    "1. c3-d4 1/2-1 *",
+    "1. c3-d4 1234567890123456789012345678901234567890123 *",
+    "[Event \"One\"]\n[Annotator \"x\"]\n\n{start} 1. c3-d4! f6-e5 $14 (1... b6-a5 {side}) 2. "
+    "d4:f6 ; eol\ng7:e5 {done} 2-0\n\n[Event \"Two\"]\n[FEN \"W:b4=b,c3=w,d4=b,f6=b\"]\n\n1. "
+    "c3:e5:g7 b4-a3 *\n",
+    "[Rules \"turkish\"]\n[DrawRules \"none\"]\n1. c3-d4 d6-c5 2. b2-c3 c5:e3 3. f2:d4 1-1\n",
+    "1. c3-d4 {a (b) c} f6-g5 2. ... b2-c3 ( 2. d4-e5 ( 2. d4-c5 ) ) g5-h4 1/2-1/2\n",
+};
+
+void addRecords(Corpus& c) {
+    std::vector<std::string> records(std::begin(badRecords), std::end(badRecords));
+    records.push_back(withNul("1. c3-d4 ", " *"));
+    std::string tags;
+    for (int i = 0; i <= 200; ++i) tags += "[T" + std::to_string(i) + " \"x\"]\n";
+    records.push_back(tags + "*");
+    for (const std::string& r : records) c.pdn(r);
+    Rng rng(0x9D41);
+    const std::string_view alphabet = "{}()[]\"\\\n;$!?.*-:/0123456789 abcdefghx\x01\xFF";
+    for (int i = 0; i < 3000; ++i) {
+        std::string text = records[std::size_t(below(rng, int(records.size())))];
+        for (int n = 1 + below(rng, 4); n > 0; --n) mutate(text, rng, alphabet);
+        c.pdn(text);
+    }
+}
+
+Game played(const char* start, std::vector<const char*> moves, DrawRules draws = {}) {
+    Game g(*parsePosition(start), draws);
+    for (const char* m : moves) g.play(m);
+    return g;
+}
+
+void addEndings(Corpus& c) {
+    c.ending(Game());
+    for (Color who : {Color::White, Color::Black}) {
+        Game g;
+        g.resign(who);
+        c.ending(g);
+    }
+    Game agreed;
+    agreed.agreeDraw();
+    c.ending(agreed);
+    c.ending(played("W:c3=w,d4=b", {"c3:e5"}));
+    c.ending(played("B:c5=b,d4=w", {"c5:e3"}));
+    const std::vector<const char*> shuffle = {"a1-b2", "h2-g1", "b2-a1", "g1-h2"};
+    std::vector<const char*> twice = shuffle;
+    twice.insert(twice.end(), shuffle.begin(), shuffle.end());
+    c.ending(played("W:a1=W,h2=B", twice, {true, false}));
+    std::vector<const char*> long_;
+    for (int i = 0; i < 8; ++i) long_.insert(long_.end(), shuffle.begin(), shuffle.end());
+    c.ending(played("W:a1=W,h2=B", long_, {false, true}));
+}
+
+// Templates no input reaches: the reason of last resort for a quiet move.
+const std::set<std::string_view> unreachable = {messages::NotPossibleHere};
+
+} // namespace
+
+class TestMessages : public QObject {
+    Q_OBJECT
+  private slots:
+    void formatFillsPlaceholders();
+    void templatesNumbered();
+    void templatesDistinct();
+    void tableComplete();
+    void realMessagesTraceBack();
+};
+
+void TestMessages::formatFillsPlaceholders() {
+    QCOMPARE(messages::format("{1} and {2}", {"a", "b"}), std::string("a and b"));
+    QCOMPARE(messages::format("{2}, {1}", {"a", "b"}), std::string("b, a"));
+    QCOMPARE(messages::format("{1}", {"{2}", "x"}), std::string("{2}")); // arguments as they are
+    QCOMPARE(messages::format("'{' {} {x} {0} {3} {1", {"a", "b"}),
+             std::string("'{' {} {x} {0} {3} {1"));
+    QCOMPARE(messages::format("{10}", {"a"}), std::string("{10}"));
+    QCOMPARE(messages::format(messages::NotASquare, {"\"i9=w\"", "\"i9\""}),
+             std::string("entry \"i9=w\": \"i9\" is not a square (a1 to h8)"));
+    QCOMPARE(messages::format(messages::DrawAgreed, {}), std::string("Draw by agreement."));
+}
+
+void TestMessages::templatesNumbered() {
+    for (const char* t : messages::allTemplates()) {
+        const std::vector<int> numbers = placeholders(t);
+        for (std::size_t i = 0; i < numbers.size(); ++i)
+            QVERIFY2(numbers[i] == int(i) + 1, t); // {1}, {2}, … once each, in order
+        QVERIFY2(numbers.size() <= 3, t);          // what realMessagesTraceBack formats
+        for (const char* c = t; *c; ++c)           // plain ASCII: the same bytes as UTF-8
+            QVERIFY2(*c >= ' ' && *c < 0x7F, t);
+    }
+}
+
+void TestMessages::templatesDistinct() {
+    std::set<std::string_view> seen;
+    for (const char* t : messages::allTemplates()) QVERIFY2(seen.insert(t).second, t);
+    QVERIFY(seen.size() > 60);
+}
+
+// Every BASHNI_TR of messages.h is in allTemplates(), and nothing else (lupdate reads the header,
+// ui/ matches against the list: the two must agree).
+void TestMessages::tableComplete() {
+    QFile header(QFINDTESTDATA("../../core/messages.h"));
+    QVERIFY2(header.open(QIODevice::ReadOnly), qPrintable(header.fileName()));
+    const QString text = QString::fromUtf8(header.readAll());
+    static const QRegularExpression call(
+        QStringLiteral("BASHNI_TR\\(\\s*\"([^\"]*)\",((?:\\s*\"(?:[^\"\\\\]|\\\\.)*\")+)\\s*\\)"));
+    static const QRegularExpression literal(QStringLiteral("\"((?:[^\"\\\\]|\\\\.)*)\""));
+    std::multiset<std::string> inHeader;
+    for (auto it = call.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QCOMPARE(m.captured(1), QString("core"));
+        QString joined;
+        for (auto l = literal.globalMatch(m.captured(2)); l.hasNext();)
+            joined += l.next().captured(1);
+        joined.replace("\\\"", "\"").replace("\\\\", "\\");
+        inHeader.insert(joined.toStdString());
+    }
+    QCOMPARE(qsizetype(inHeader.size()), text.count("BASHNI_TR(") - 1); // all but the #define
+    const std::multiset<std::string> listed(messages::allTemplates().begin(),
+                                            messages::allTemplates().end());
+    QVERIFY(inHeader == listed);
+}
+
+void TestMessages::realMessagesTraceBack() {
+    Corpus corpus;
+    addPositions(corpus);
+    addMoves(corpus);
+    addRecords(corpus);
+    addEndings(corpus);
+    QVERIFY2(corpus.messages.size() > 1000, qPrintable(QString::number(corpus.messages.size())));
+    std::set<std::string_view> used;
+    for (const std::string& message : corpus.messages) {
+        const QString problem = check(message, used);
+        QVERIFY2(problem.isEmpty(), qPrintable("\"" + latin1(message) + "\": " + problem));
+    }
+    for (const char* t : messages::allTemplates())
+        QVERIFY2(used.count(t) || unreachable.count(t), qPrintable(QString("never seen: ") + t));
+    qInfo("%zu messages traced back to %zu templates", corpus.messages.size(), used.size());
+}
+
+QTEST_APPLESS_MAIN(TestMessages)
+#include "tst_messages.moc"
