@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenablage</translation>
     </message>
 </context>
 <context>
@@ -1154,287 +1154,287 @@
     <name>core</name>
     <message>
         <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlende Seite am Zug: Der Stellungstext beginnt mit &quot;W:&quot; oder &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Seite am Zug {1}: Erwartet wird W oder B</translation>
     </message>
     <message>
         <source>entry {1} is empty (two commas or a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1} ist leer (zwei Kommas hintereinander oder ein Komma am Ende)</translation>
     </message>
     <message>
         <source>entry {1} is empty (a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1} ist leer (ein Komma am Ende)</translation>
     </message>
     <message>
         <source>entry {1}: expected SQUARE=COLUMN, for example d4=wb</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: Erwartet wird FELD=SÄULE, zum Beispiel d4=wb</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a square (a1 to h8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: {2} ist kein Feld (a1 bis h8)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is a light square; columns stand on dark squares only</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: {2} ist ein helles Feld; Säulen stehen nur auf dunklen Feldern</translation>
     </message>
     <message>
         <source>entry {1}: {2} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: {2} ist doppelt angegeben</translation>
     </message>
     <message>
         <source>entry {1}: the column is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: Die Säule ist leer</translation>
     </message>
     <message>
         <source>entry {1}: a column holds at most 24 pieces (12 a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: Eine Säule fasst höchstens 24 Spielsteine (12 je Seite)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a piece (w, W, b or B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: {2} ist kein Spielstein (w, W, b oder B)</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 white pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: mehr als 12 weiße Spielsteine</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 black pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: mehr als 12 schwarze Spielsteine</translation>
     </message>
     <message>
         <source>entry {1}: a white man cannot command a column on rank 8 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: Ein weißer Stein kann nicht oben auf einer Säule auf Reihe 8 stehen (er wäre zur Dame geworden)</translation>
     </message>
     <message>
         <source>entry {1}: a black man cannot command a column on rank 1 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {1}: Ein schwarzer Stein kann nicht oben auf einer Säule auf Reihe 1 stehen (er wäre zur Dame geworden)</translation>
     </message>
     <message>
         <source>no move given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zug angegeben</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5 ({2} is not a square)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist kein Zug: Erwartet werden Felder wie c3-d4 oder c3:e5 ({2} ist kein Feld)</translation>
     </message>
     <message>
         <source>{1} is not a move: squares are separated by - or :</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist kein Zug: Felder werden durch - oder : getrennt</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist kein Zug: Erwartet werden Felder wie c3-d4 oder c3:e5</translation>
     </message>
     <message>
         <source>{1} is a light square; play is on the dark squares</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist ein helles Feld; gespielt wird auf den dunklen Feldern</translation>
     </message>
     <message>
         <source>a move needs at least two squares, as in c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zug braucht mindestens zwei Felder, wie in c3-d4</translation>
     </message>
     <message>
         <source>a move uses either - (quiet) or : (capture), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zug verwendet entweder - (einfacher Zug) oder : (Schlagzug), nicht beides</translation>
     </message>
     <message>
         <source>a quiet move has two squares (c3-d4); a capture is written with :</source>
-        <translation type="unfinished"></translation>
+        <translation>ein einfacher Zug hat zwei Felder (c3-d4); ein Schlagzug wird mit : geschrieben</translation>
     </message>
     <message>
         <source>the game is over: White has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist beendet: Weiß hat keinen Zug</translation>
     </message>
     <message>
         <source>the game is over: Black has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist beendet: Schwarz hat keinen Zug</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the square is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keinen Spielstein auf {1}: Das Feld ist leer</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Weiß</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is Black&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Schwarz</translation>
     </message>
     <message>
         <source>a move goes from one square to another</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zug führt von einem Feld auf ein anderes</translation>
     </message>
     <message>
         <source>{1} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist besetzt</translation>
     </message>
     <message>
         <source>columns move along a diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>Säulen ziehen entlang einer Diagonale</translation>
     </message>
     <message>
         <source>a man moves one square diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stein zieht ein Feld diagonal vorwärts</translation>
     </message>
     <message>
         <source>the way from {1} to {2} is blocked on {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Weg von {1} nach {2} ist auf {3} versperrt</translation>
     </message>
     <message>
         <source>that move is not possible here</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Zug ist hier nicht möglich</translation>
     </message>
     <message>
         <source>capture is compulsory: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagzwang: {1}</translation>
     </message>
     <message>
         <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt nichts zu schlagen; ein einfacher Zug wird mit - geschrieben (c3-d4)</translation>
     </message>
     <message>
         <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Säule auf {1} kann nicht schlagen; Schlagzwang: {2}</translation>
     </message>
     <message>
         <source>the capture must be completed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlagzug muss zu Ende geführt werden: {1}</translation>
     </message>
     <message>
         <source>{1} is not a legal capture; the captures from {2} are {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} ist kein gültiger Schlagzug; die Schlagzüge von {2} aus sind {3}</translation>
     </message>
     <message>
         <source>more than one capture fits; give the landing squares: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als ein Schlagzug passt; geben Sie die Landefelder an: {1}</translation>
     </message>
     <message>
         <source>the game is already over: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist bereits beendet: {1}</translation>
     </message>
     <message>
         <source>The game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist nicht beendet.</translation>
     </message>
     <message>
         <source>White cannot move: Black wins.</source>
-        <translation type="unfinished">Weiß kann nicht ziehen: Schwarz gewinnt.</translation>
+        <translation>Weiß kann nicht ziehen: Schwarz gewinnt.</translation>
     </message>
     <message>
         <source>Black cannot move: White wins.</source>
-        <translation type="unfinished">Schwarz kann nicht ziehen: Weiß gewinnt.</translation>
+        <translation>Schwarz kann nicht ziehen: Weiß gewinnt.</translation>
     </message>
     <message>
         <source>The same position occurred three times: a draw.</source>
-        <translation type="unfinished">Dieselbe Stellung ist dreimal aufgetreten: Remis.</translation>
+        <translation>Dieselbe Stellung ist dreimal aufgetreten: Remis.</translation>
     </message>
     <message>
         <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
-        <translation type="unfinished">Je fünfzehn Züge ohne Schlagen und ohne Zug eines Steins: Remis.</translation>
+        <translation>Je fünfzehn Züge ohne Schlag oder Steinzug: Remis.</translation>
     </message>
     <message>
         <source>White resigned: Black wins.</source>
-        <translation type="unfinished">Weiß hat aufgegeben: Schwarz gewinnt.</translation>
+        <translation>Weiß hat aufgegeben: Schwarz gewinnt.</translation>
     </message>
     <message>
         <source>Black resigned: White wins.</source>
-        <translation type="unfinished">Schwarz hat aufgegeben: Weiß gewinnt.</translation>
+        <translation>Schwarz hat aufgegeben: Weiß gewinnt.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished">Remis durch Vereinbarung.</translation>
+        <translation>Remis durch Vereinbarung.</translation>
     </message>
     <message>
         <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation type="unfinished"></translation>
+        <translation>überzählige Klammer &apos;)&apos;: Es ist keine Variante zu schließen</translation>
     </message>
     <message>
         <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossener Kommentar: &apos;{&apos; ohne &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Variante: &apos;(&apos; ohne &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zugnummer braucht einen Punkt: {1}</translation>
     </message>
     <message>
         <source>unknown result {1} (expected 2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Ergebnis {1} (erwartet: 2-0, 0-2, 1-1 oder *)</translation>
     </message>
     <message>
         <source>expected a number after $</source>
-        <translation type="unfinished"></translation>
+        <translation>nach $ wird eine Zahl erwartet</translation>
     </message>
     <message>
         <source>annotation glyph ${1} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungszeichen ${1} liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
         <source>unexpected character &apos;{1}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Zeichen &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Byte 0x{1}</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nach &apos;[&apos; wird der Name einer Angabe erwartet</translation>
     </message>
     <message>
         <source>expected the tag&apos;s value in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird der Wert der Angabe in doppelten Anführungszeichen</translation>
     </message>
     <message>
         <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Angabe: &apos;[&apos; ohne &apos;]&apos;</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Wert der Angabe wird &apos;]&apos; erwartet</translation>
     </message>
     <message>
         <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossene Zeichenkette: &apos;&quot;&apos; ohne schließendes &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>zu viele Angaben in einem Spiel (höchstens {1})</translation>
     </message>
     <message>
         <source>unsupported GameType {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>GameType {1} wird nicht unterstützt</translation>
     </message>
     <message>
         <source>unknown rules {1} (standard, intervening or turkish)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Regeln {1} (standard, intervening oder turkish)</translation>
     </message>
     <message>
         <source>unknown draw rule {1} (repetition, 30-ply or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Remisregel {1} (repetition, 30-ply oder none)</translation>
     </message>
     <message>
         <source>DrawRules lists repetition and/or 30-ply, or is none</source>
-        <translation type="unfinished"></translation>
+        <translation>DrawRules nennt repetition und/oder 30-ply oder ist none</translation>
     </message>
     <message>
         <source>FEN: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN: {1}</translation>
     </message>
     <message>
         <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angaben eines neuen Spiels, aber dieses Spiel hat kein Ergebnis (2-0, 0-2, 1-1 oder *)</translation>
     </message>
     <message>
         <source>illegal move {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Zug {1}: {2}</translation>
     </message>
 </context>
 </TS>

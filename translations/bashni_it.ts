@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>appunti</translation>
     </message>
 </context>
 <context>
@@ -1154,287 +1154,287 @@
     <name>core</name>
     <message>
         <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>manca chi muove: il testo della posizione inizia con “W:” o “B:”</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
-        <translation type="unfinished"></translation>
+        <translation>indicazione di chi muove {1} sconosciuta: atteso W o B</translation>
     </message>
     <message>
         <source>entry {1} is empty (two commas or a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>la voce {1} è vuota (due virgole di seguito o una virgola finale)</translation>
     </message>
     <message>
         <source>entry {1} is empty (a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>la voce {1} è vuota (una virgola finale)</translation>
     </message>
     <message>
         <source>entry {1}: expected SQUARE=COLUMN, for example d4=wb</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: atteso CASELLA=COLONNA, per esempio d4=wb</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a square (a1 to h8)</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: {2} non è una casella (da a1 a h8)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is a light square; columns stand on dark squares only</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: {2} è una casella chiara; le colonne stanno solo sulle caselle scure</translation>
     </message>
     <message>
         <source>entry {1}: {2} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: {2} è indicata due volte</translation>
     </message>
     <message>
         <source>entry {1}: the column is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: la colonna è vuota</translation>
     </message>
     <message>
         <source>entry {1}: a column holds at most 24 pieces (12 a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: una colonna può contenere al massimo 24 pezzi (12 per parte)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a piece (w, W, b or B)</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: {2} non è un pezzo (w, W, b o B)</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 white pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: più di 12 pezzi bianchi</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 black pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: più di 12 pezzi neri</translation>
     </message>
     <message>
         <source>entry {1}: a white man cannot command a column on rank 8 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: una pedina bianca non può stare in cima a una colonna sulla traversa 8 (sarebbe già stata promossa a dama)</translation>
     </message>
     <message>
         <source>entry {1}: a black man cannot command a column on rank 1 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>voce {1}: una pedina nera non può stare in cima a una colonna sulla traversa 1 (sarebbe già stata promossa a dama)</translation>
     </message>
     <message>
         <source>no move given</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna mossa indicata</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5 ({2} is not a square)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} non è una mossa: servono caselle come c3-d4 o c3:e5 ({2} non è una casella)</translation>
     </message>
     <message>
         <source>{1} is not a move: squares are separated by - or :</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} non è una mossa: le caselle si separano con - o :</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} non è una mossa: servono caselle come c3-d4 o c3:e5</translation>
     </message>
     <message>
         <source>{1} is a light square; play is on the dark squares</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} è una casella chiara; si gioca sulle caselle scure</translation>
     </message>
     <message>
         <source>a move needs at least two squares, as in c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>una mossa richiede almeno due caselle, come in c3-d4</translation>
     </message>
     <message>
         <source>a move uses either - (quiet) or : (capture), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>una mossa usa - (mossa semplice) oppure : (presa), non entrambi</translation>
     </message>
     <message>
         <source>a quiet move has two squares (c3-d4); a capture is written with :</source>
-        <translation type="unfinished"></translation>
+        <translation>una mossa semplice ha due caselle (c3-d4); una presa si scrive con :</translation>
     </message>
     <message>
         <source>the game is over: White has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita: il Bianco non ha mosse</translation>
     </message>
     <message>
         <source>the game is over: Black has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è finita: il Nero non ha mosse</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the square is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tuo pezzo in {1}: la casella è vuota</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tuo pezzo in {1}: la colonna che vi si trova è del Bianco</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is Black&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun tuo pezzo in {1}: la colonna che vi si trova è del Nero</translation>
     </message>
     <message>
         <source>a move goes from one square to another</source>
-        <translation type="unfinished"></translation>
+        <translation>una mossa va da una casella a un&apos;altra</translation>
     </message>
     <message>
         <source>{1} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} è occupata</translation>
     </message>
     <message>
         <source>columns move along a diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>le colonne muovono in diagonale</translation>
     </message>
     <message>
         <source>a man moves one square diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>una pedina muove di una casella in diagonale in avanti</translation>
     </message>
     <message>
         <source>the way from {1} to {2} is blocked on {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>il percorso da {1} a {2} è bloccato in {3}</translation>
     </message>
     <message>
         <source>that move is not possible here</source>
-        <translation type="unfinished"></translation>
+        <translation>questa mossa non è possibile qui</translation>
     </message>
     <message>
         <source>capture is compulsory: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>la presa è obbligatoria: {1}</translation>
     </message>
     <message>
         <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è niente da prendere; una mossa semplice si scrive con - (c3-d4)</translation>
     </message>
     <message>
         <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonna in {1} non può prendere; la presa è obbligatoria: {2}</translation>
     </message>
     <message>
         <source>the capture must be completed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>la presa deve essere completata: {1}</translation>
     </message>
     <message>
         <source>{1} is not a legal capture; the captures from {2} are {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} non è una presa legale; le prese da {2} sono {3}</translation>
     </message>
     <message>
         <source>more than one capture fits; give the landing squares: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>più di una presa corrisponde; indica le caselle di arrivo: {1}</translation>
     </message>
     <message>
         <source>the game is already over: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita è già finita: {1}</translation>
     </message>
     <message>
         <source>The game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non è finita.</translation>
     </message>
     <message>
         <source>White cannot move: Black wins.</source>
-        <translation type="unfinished">Il Bianco non può muovere: vince il Nero.</translation>
+        <translation>Il Bianco non può muovere: vince il Nero.</translation>
     </message>
     <message>
         <source>Black cannot move: White wins.</source>
-        <translation type="unfinished">Il Nero non può muovere: vince il Bianco.</translation>
+        <translation>Il Nero non può muovere: vince il Bianco.</translation>
     </message>
     <message>
         <source>The same position occurred three times: a draw.</source>
-        <translation type="unfinished">La stessa posizione si è ripetuta tre volte: patta.</translation>
+        <translation>La stessa posizione si è ripetuta tre volte: patta.</translation>
     </message>
     <message>
         <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
-        <translation type="unfinished">Quindici mosse per parte senza prese né mosse di pedina: patta.</translation>
+        <translation>Quindici mosse per parte senza prese né mosse di pedina: patta.</translation>
     </message>
     <message>
         <source>White resigned: Black wins.</source>
-        <translation type="unfinished">Il Bianco ha abbandonato: vince il Nero.</translation>
+        <translation>Il Bianco ha abbandonato: vince il Nero.</translation>
     </message>
     <message>
         <source>Black resigned: White wins.</source>
-        <translation type="unfinished">Il Nero ha abbandonato: vince il Bianco.</translation>
+        <translation>Il Nero ha abbandonato: vince il Bianco.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished">Patta per accordo.</translation>
+        <translation>Patta per accordo.</translation>
     </message>
     <message>
         <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;)&apos; senza corrispondenza: nessuna variante da chiudere</translation>
     </message>
     <message>
         <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>commento non terminato: &apos;{&apos; senza &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>variante non terminata: &apos;(&apos; senza &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero di mossa richiede un punto: {1}</translation>
     </message>
     <message>
         <source>unknown result {1} (expected 2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>risultato sconosciuto {1} (atteso 2-0, 0-2, 1-1 o *)</translation>
     </message>
     <message>
         <source>expected a number after $</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un numero dopo $</translation>
     </message>
     <message>
         <source>annotation glyph ${1} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>il glifo di annotazione ${1} è fuori dall&apos;intervallo ammesso</translation>
     </message>
     <message>
         <source>unexpected character &apos;{1}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>carattere inatteso &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>byte inatteso 0x{1}</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un nome di tag dopo &apos;[&apos;</translation>
     </message>
     <message>
         <source>expected the tag&apos;s value in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso il valore del tag tra virgolette doppie</translation>
     </message>
     <message>
         <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>tag non terminato: &apos;[&apos; senza &apos;]&apos;</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso &apos;]&apos; dopo il valore del tag</translation>
     </message>
     <message>
         <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>stringa non terminata: &apos;&quot;&apos; senza un &apos;&quot;&apos; di chiusura</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>troppi tag in una partita (al massimo {1})</translation>
     </message>
     <message>
         <source>unsupported GameType {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>GameType {1} non supportato</translation>
     </message>
     <message>
         <source>unknown rules {1} (standard, intervening or turkish)</source>
-        <translation type="unfinished"></translation>
+        <translation>regole sconosciute {1} (standard, intervening o turkish)</translation>
     </message>
     <message>
         <source>unknown draw rule {1} (repetition, 30-ply or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>regola di patta sconosciuta {1} (repetition, 30-ply o none)</translation>
     </message>
     <message>
         <source>DrawRules lists repetition and/or 30-ply, or is none</source>
-        <translation type="unfinished"></translation>
+        <translation>DrawRules elenca repetition e/o 30-ply, oppure è none</translation>
     </message>
     <message>
         <source>FEN: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN: {1}</translation>
     </message>
     <message>
         <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>tag di una nuova partita, ma questa partita non ha un risultato (2-0, 0-2, 1-1 o *)</translation>
     </message>
     <message>
         <source>illegal move {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>mossa illegale {1}: {2}</translation>
     </message>
 </context>
 </TS>

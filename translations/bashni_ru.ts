@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>буфер обмена</translation>
     </message>
 </context>
 <context>
@@ -1157,287 +1157,287 @@
     <name>core</name>
     <message>
         <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>не указана очередь хода: текст позиции начинается с &quot;W:&quot; или &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная очередь хода {1}: ожидается W или B</translation>
     </message>
     <message>
         <source>entry {1} is empty (two commas or a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1} пуста (две запятые подряд или запятая в конце)</translation>
     </message>
     <message>
         <source>entry {1} is empty (a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1} пуста (запятая в конце)</translation>
     </message>
     <message>
         <source>entry {1}: expected SQUARE=COLUMN, for example d4=wb</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: ожидается ПОЛЕ=БАШНЯ, например d4=wb</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a square (a1 to h8)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: {2} — не поле доски (от a1 до h8)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is a light square; columns stand on dark squares only</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: {2} — светлое поле; башни стоят только на тёмных полях</translation>
     </message>
     <message>
         <source>entry {1}: {2} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: поле {2} указано дважды</translation>
     </message>
     <message>
         <source>entry {1}: the column is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: башня пуста</translation>
     </message>
     <message>
         <source>entry {1}: a column holds at most 24 pieces (12 a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: в башне не может быть больше 24 шашек (по 12 у каждой стороны)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a piece (w, W, b or B)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: {2} не обозначает шашку (w, W, b или B)</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 white pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: больше 12 белых шашек</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 black pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: больше 12 чёрных шашек</translation>
     </message>
     <message>
         <source>entry {1}: a white man cannot command a column on rank 8 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: белая простая шашка не может стоять наверху башни на 8-й горизонтали (она стала бы дамкой)</translation>
     </message>
     <message>
         <source>entry {1}: a black man cannot command a column on rank 1 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>запись {1}: чёрная простая шашка не может стоять наверху башни на 1-й горизонтали (она стала бы дамкой)</translation>
     </message>
     <message>
         <source>no move given</source>
-        <translation type="unfinished"></translation>
+        <translation>ход не указан</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5 ({2} is not a square)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} — не ход: ожидаются поля, например c3-d4 или c3:e5 ({2} — не поле доски)</translation>
     </message>
     <message>
         <source>{1} is not a move: squares are separated by - or :</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} — не ход: поля разделяются знаком - или :</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} — не ход: ожидаются поля, например c3-d4 или c3:e5</translation>
     </message>
     <message>
         <source>{1} is a light square; play is on the dark squares</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} — светлое поле; играют только на тёмных полях</translation>
     </message>
     <message>
         <source>a move needs at least two squares, as in c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>в ходе должно быть не меньше двух полей, как в c3-d4</translation>
     </message>
     <message>
         <source>a move uses either - (quiet) or : (capture), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>в ходе ставится либо - (тихий ход), либо : (взятие), но не оба знака сразу</translation>
     </message>
     <message>
         <source>a quiet move has two squares (c3-d4); a capture is written with :</source>
-        <translation type="unfinished"></translation>
+        <translation>в тихом ходе два поля (c3-d4); взятие записывается через :</translation>
     </message>
     <message>
         <source>the game is over: White has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>партия окончена: белым некуда ходить</translation>
     </message>
     <message>
         <source>the game is over: Black has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>партия окончена: чёрным некуда ходить</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the square is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>на поле {1} нет вашей шашки: поле пусто</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>на поле {1} нет вашей шашки: там стоит башня белых</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is Black&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>на поле {1} нет вашей шашки: там стоит башня чёрных</translation>
     </message>
     <message>
         <source>a move goes from one square to another</source>
-        <translation type="unfinished"></translation>
+        <translation>ход делается с одного поля на другое</translation>
     </message>
     <message>
         <source>{1} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>поле {1} занято</translation>
     </message>
     <message>
         <source>columns move along a diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>башни ходят по диагонали</translation>
     </message>
     <message>
         <source>a man moves one square diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>простая шашка ходит на одно поле по диагонали вперёд</translation>
     </message>
     <message>
         <source>the way from {1} to {2} is blocked on {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>путь с поля {1} на поле {2} перекрыт на поле {3}</translation>
     </message>
     <message>
         <source>that move is not possible here</source>
-        <translation type="unfinished"></translation>
+        <translation>такой ход здесь невозможен</translation>
     </message>
     <message>
         <source>capture is compulsory: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>бить обязательно: {1}</translation>
     </message>
     <message>
         <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>бить нечего; тихий ход записывается через - (c3-d4)</translation>
     </message>
     <message>
         <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>башня на поле {1} бить не может; бить обязательно: {2}</translation>
     </message>
     <message>
         <source>the capture must be completed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>взятие нужно довести до конца: {1}</translation>
     </message>
     <message>
         <source>{1} is not a legal capture; the captures from {2} are {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} — недопустимое взятие; возможные взятия с поля {2}: {3}</translation>
     </message>
     <message>
         <source>more than one capture fits; give the landing squares: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>подходит больше одного взятия; укажите поля, на которые встаёт бьющая башня: {1}</translation>
     </message>
     <message>
         <source>the game is already over: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>партия уже окончена: {1}</translation>
     </message>
     <message>
         <source>The game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия не окончена.</translation>
     </message>
     <message>
         <source>White cannot move: Black wins.</source>
-        <translation type="unfinished">Белым некуда ходить: победа чёрных.</translation>
+        <translation>Белым некуда ходить: победа чёрных.</translation>
     </message>
     <message>
         <source>Black cannot move: White wins.</source>
-        <translation type="unfinished">Чёрным некуда ходить: победа белых.</translation>
+        <translation>Чёрным некуда ходить: победа белых.</translation>
     </message>
     <message>
         <source>The same position occurred three times: a draw.</source>
-        <translation type="unfinished">Одна и та же позиция повторилась трижды: ничья.</translation>
+        <translation>Одна и та же позиция повторилась трижды: ничья.</translation>
     </message>
     <message>
         <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
-        <translation type="unfinished">По пятнадцать ходов с каждой стороны без взятий и ходов простыми шашками: ничья.</translation>
+        <translation>По пятнадцать ходов с каждой стороны без взятий и ходов простыми шашками: ничья.</translation>
     </message>
     <message>
         <source>White resigned: Black wins.</source>
-        <translation type="unfinished">Белые сдались: победа чёрных.</translation>
+        <translation>Белые сдались: победа чёрных.</translation>
     </message>
     <message>
         <source>Black resigned: White wins.</source>
-        <translation type="unfinished">Чёрные сдались: победа белых.</translation>
+        <translation>Чёрные сдались: победа белых.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished">Ничья по соглашению.</translation>
+        <translation>Ничья по соглашению.</translation>
     </message>
     <message>
         <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation type="unfinished"></translation>
+        <translation>непарная скобка &apos;)&apos;: нет открытого варианта</translation>
     </message>
     <message>
         <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённый комментарий: &apos;{&apos; без &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённый вариант: &apos;(&apos; без &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>после номера хода нужна точка: {1}</translation>
     </message>
     <message>
         <source>unknown result {1} (expected 2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный результат {1} (ожидается 2-0, 0-2, 1-1 или *)</translation>
     </message>
     <message>
         <source>expected a number after $</source>
-        <translation type="unfinished"></translation>
+        <translation>после $ ожидается число</translation>
     </message>
     <message>
         <source>annotation glyph ${1} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>знак аннотации ${1} вне допустимого диапазона</translation>
     </message>
     <message>
         <source>unexpected character &apos;{1}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданный символ &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданный байт 0x{1}</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>после &apos;[&apos; ожидается название тега</translation>
     </message>
     <message>
         <source>expected the tag&apos;s value in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидается значение тега в двойных кавычках</translation>
     </message>
     <message>
         <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённый тег: &apos;[&apos; без &apos;]&apos;</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>после значения тега ожидается &apos;]&apos;</translation>
     </message>
     <message>
         <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>слишком много тегов в одной партии (не больше {1})</translation>
     </message>
     <message>
         <source>unsupported GameType {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>неподдерживаемое значение GameType {1}</translation>
     </message>
     <message>
         <source>unknown rules {1} (standard, intervening or turkish)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестные правила {1} (standard, intervening или turkish)</translation>
     </message>
     <message>
         <source>unknown draw rule {1} (repetition, 30-ply or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестное правило ничьей {1} (repetition, 30-ply или none)</translation>
     </message>
     <message>
         <source>DrawRules lists repetition and/or 30-ply, or is none</source>
-        <translation type="unfinished"></translation>
+        <translation>в DrawRules указывается repetition и/или 30-ply либо none</translation>
     </message>
     <message>
         <source>FEN: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN: {1}</translation>
     </message>
     <message>
         <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>начались теги новой партии, а у этой партии нет результата (2-0, 0-2, 1-1 или *)</translation>
     </message>
     <message>
         <source>illegal move {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый ход {1}: {2}</translation>
     </message>
 </context>
 </TS>

@@ -640,7 +640,7 @@
     </message>
     <message>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>urklipp</translation>
     </message>
 </context>
 <context>
@@ -1154,287 +1154,287 @@
     <name>core</name>
     <message>
         <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sidan vid draget saknas: ställningstexten börjar med &quot;W:&quot; eller &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
-        <translation type="unfinished"></translation>
+        <translation>okänd sida vid draget {1}: W eller B väntades</translation>
     </message>
     <message>
         <source>entry {1} is empty (two commas or a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>post {1} är tom (två kommatecken i följd eller ett kommatecken sist)</translation>
     </message>
     <message>
         <source>entry {1} is empty (a trailing comma)</source>
-        <translation type="unfinished"></translation>
+        <translation>post {1} är tom (ett kommatecken sist)</translation>
     </message>
     <message>
         <source>entry {1}: expected SQUARE=COLUMN, for example d4=wb</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: RUTA=TORN väntades, till exempel d4=wb</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a square (a1 to h8)</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: {2} är ingen ruta (a1 till h8)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is a light square; columns stand on dark squares only</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: {2} är en ljus ruta; torn står bara på mörka rutor</translation>
     </message>
     <message>
         <source>entry {1}: {2} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: {2} anges två gånger</translation>
     </message>
     <message>
         <source>entry {1}: the column is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: tornet är tomt</translation>
     </message>
     <message>
         <source>entry {1}: a column holds at most 24 pieces (12 a side)</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: ett torn rymmer högst 24 pjäser (12 per sida)</translation>
     </message>
     <message>
         <source>entry {1}: {2} is not a piece (w, W, b or B)</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: {2} är ingen pjäs (w, W, b eller B)</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 white pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: fler än 12 vita pjäser</translation>
     </message>
     <message>
         <source>entry {1}: more than 12 black pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: fler än 12 svarta pjäser</translation>
     </message>
     <message>
         <source>entry {1}: a white man cannot command a column on rank 8 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: en vit bricka kan inte stå överst i ett torn på rad 8 (den skulle ha blivit dam)</translation>
     </message>
     <message>
         <source>entry {1}: a black man cannot command a column on rank 1 (it would have been crowned)</source>
-        <translation type="unfinished"></translation>
+        <translation>posten {1}: en svart bricka kan inte stå överst i ett torn på rad 1 (den skulle ha blivit dam)</translation>
     </message>
     <message>
         <source>no move given</source>
-        <translation type="unfinished"></translation>
+        <translation>inget drag angivet</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5 ({2} is not a square)</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är inget drag: rutor som c3-d4 eller c3:e5 väntades ({2} är ingen ruta)</translation>
     </message>
     <message>
         <source>{1} is not a move: squares are separated by - or :</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är inget drag: rutorna skiljs åt med - eller :</translation>
     </message>
     <message>
         <source>{1} is not a move: expected squares like c3-d4 or c3:e5</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är inget drag: rutor som c3-d4 eller c3:e5 väntades</translation>
     </message>
     <message>
         <source>{1} is a light square; play is on the dark squares</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är en ljus ruta; man spelar på de mörka rutorna</translation>
     </message>
     <message>
         <source>a move needs at least two squares, as in c3-d4</source>
-        <translation type="unfinished"></translation>
+        <translation>ett drag behöver minst två rutor, som i c3-d4</translation>
     </message>
     <message>
         <source>a move uses either - (quiet) or : (capture), not both</source>
-        <translation type="unfinished"></translation>
+        <translation>ett drag skrivs antingen med - (vanligt drag) eller med : (slag), inte med båda</translation>
     </message>
     <message>
         <source>a quiet move has two squares (c3-d4); a capture is written with :</source>
-        <translation type="unfinished"></translation>
+        <translation>ett vanligt drag har två rutor (c3-d4); ett slag skrivs med :</translation>
     </message>
     <message>
         <source>the game is over: White has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet är slut: vit har inget drag</translation>
     </message>
     <message>
         <source>the game is over: Black has no move</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet är slut: svart har inget drag</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the square is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>du har ingen pjäs på {1}: rutan är tom</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>du har ingen pjäs på {1}: tornet där tillhör vit</translation>
     </message>
     <message>
         <source>no piece of yours on {1}: the column there is Black&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>du har ingen pjäs på {1}: tornet där tillhör svart</translation>
     </message>
     <message>
         <source>a move goes from one square to another</source>
-        <translation type="unfinished"></translation>
+        <translation>ett drag går från en ruta till en annan</translation>
     </message>
     <message>
         <source>{1} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är upptagen</translation>
     </message>
     <message>
         <source>columns move along a diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>torn flyttar längs en diagonal</translation>
     </message>
     <message>
         <source>a man moves one square diagonally forward</source>
-        <translation type="unfinished"></translation>
+        <translation>en bricka flyttar en ruta diagonalt framåt</translation>
     </message>
     <message>
         <source>the way from {1} to {2} is blocked on {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>vägen från {1} till {2} är blockerad på {3}</translation>
     </message>
     <message>
         <source>that move is not possible here</source>
-        <translation type="unfinished"></translation>
+        <translation>det draget är inte möjligt här</translation>
     </message>
     <message>
         <source>capture is compulsory: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>slagtvång: {1}</translation>
     </message>
     <message>
         <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>det finns inget att slå; ett vanligt drag skrivs med - (c3-d4)</translation>
     </message>
     <message>
         <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>tornet på {1} kan inte slå; slagtvång: {2}</translation>
     </message>
     <message>
         <source>the capture must be completed: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>slaget måste fullföljas: {1}</translation>
     </message>
     <message>
         <source>{1} is not a legal capture; the captures from {2} are {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{1} är inget tillåtet slag; slagen från {2} är {3}</translation>
     </message>
     <message>
         <source>more than one capture fits; give the landing squares: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>mer än ett slag passar; ange rutorna där tornet landar: {1}</translation>
     </message>
     <message>
         <source>the game is already over: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>partiet är redan slut: {1}</translation>
     </message>
     <message>
         <source>The game is not over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är inte slut.</translation>
     </message>
     <message>
         <source>White cannot move: Black wins.</source>
-        <translation type="unfinished">Vit kan inte dra: svart vinner.</translation>
+        <translation>Vit kan inte dra: svart vinner.</translation>
     </message>
     <message>
         <source>Black cannot move: White wins.</source>
-        <translation type="unfinished">Svart kan inte dra: vit vinner.</translation>
+        <translation>Svart kan inte dra: vit vinner.</translation>
     </message>
     <message>
         <source>The same position occurred three times: a draw.</source>
-        <translation type="unfinished">Samma ställning har uppstått tre gånger: remi.</translation>
+        <translation>Samma ställning har uppstått tre gånger: remi.</translation>
     </message>
     <message>
         <source>Fifteen moves each without a capture or a move of a man: a draw.</source>
-        <translation type="unfinished">Femton drag var utan slag eller drag med en bricka: remi.</translation>
+        <translation>Femton drag vardera utan slag eller drag med bricka: remi.</translation>
     </message>
     <message>
         <source>White resigned: Black wins.</source>
-        <translation type="unfinished">Vit gav upp: svart vinner.</translation>
+        <translation>Vit gav upp: svart vinner.</translation>
     </message>
     <message>
         <source>Black resigned: White wins.</source>
-        <translation type="unfinished">Svart gav upp: vit vinner.</translation>
+        <translation>Svart gav upp: vit vinner.</translation>
     </message>
     <message>
         <source>Draw by agreement.</source>
-        <translation type="unfinished">Remi efter överenskommelse.</translation>
+        <translation>Remi efter överenskommelse.</translation>
     </message>
     <message>
         <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation type="unfinished"></translation>
+        <translation>obalanserad &apos;)&apos;: ingen variant att avsluta</translation>
     </message>
     <message>
         <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oavslutad kommentar: &apos;{&apos; utan &apos;}&apos;</translation>
     </message>
     <message>
         <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oavslutad variant: &apos;(&apos; utan &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>ett dragnummer behöver en punkt: {1}</translation>
     </message>
     <message>
         <source>unknown result {1} (expected 2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>okänt resultat {1} (2-0, 0-2, 1-1 eller * väntades)</translation>
     </message>
     <message>
         <source>expected a number after $</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal väntades efter $</translation>
     </message>
     <message>
         <source>annotation glyph ${1} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>kommentarsymbolen ${1} ligger utanför det tillåtna intervallet</translation>
     </message>
     <message>
         <source>unexpected character &apos;{1}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oväntat tecken &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>oväntad byte 0x{1}</translation>
     </message>
     <message>
         <source>expected a tag name after &apos;[&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ett taggnamn väntades efter &apos;[&apos;</translation>
     </message>
     <message>
         <source>expected the tag&apos;s value in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>taggens värde väntades inom dubbla citattecken</translation>
     </message>
     <message>
         <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oavslutad tagg: &apos;[&apos; utan &apos;]&apos;</translation>
     </message>
     <message>
         <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;]&apos; väntades efter taggens värde</translation>
     </message>
     <message>
         <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>oavslutad sträng: &apos;&quot;&apos; utan avslutande &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>för många taggar i ett parti (högst {1})</translation>
     </message>
     <message>
         <source>unsupported GameType {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>GameType {1} stöds inte</translation>
     </message>
     <message>
         <source>unknown rules {1} (standard, intervening or turkish)</source>
-        <translation type="unfinished"></translation>
+        <translation>okända regler {1} (standard, intervening eller turkish)</translation>
     </message>
     <message>
         <source>unknown draw rule {1} (repetition, 30-ply or none)</source>
-        <translation type="unfinished"></translation>
+        <translation>okänd remiregel {1} (repetition, 30-ply eller none)</translation>
     </message>
     <message>
         <source>DrawRules lists repetition and/or 30-ply, or is none</source>
-        <translation type="unfinished"></translation>
+        <translation>DrawRules anger repetition och/eller 30-ply, eller är none</translation>
     </message>
     <message>
         <source>FEN: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN: {1}</translation>
     </message>
     <message>
         <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
-        <translation type="unfinished"></translation>
+        <translation>taggar för ett nytt parti, men det här partiet saknar resultat (2-0, 0-2, 1-1 eller *)</translation>
     </message>
     <message>
         <source>illegal move {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>otillåtet drag {1}: {2}</translation>
     </message>
 </context>
 </TS>
