@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QPalette>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTimer>
@@ -28,6 +29,21 @@ constexpr const char* GameMoves =
     "g3:e5:g3 d6-e5 f4:d6 e7:c5:e7 a1-b2 d8-c7 c1-d2 c7-b6 d2-e3 b6-a5 b2-c3 b8-a7 e3-f4 a5-b4 "
     "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5";
 
+// A dark desktop, as Breeze Dark or Adwaita-dark give it, to check that everything stays legible.
+void useDarkPalette() {
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(42, 46, 50));
+    p.setColor(QPalette::WindowText, QColor(239, 240, 241));
+    p.setColor(QPalette::Base, QColor(27, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(35, 38, 41));
+    p.setColor(QPalette::Text, QColor(239, 240, 241));
+    p.setColor(QPalette::Button, QColor(49, 54, 59));
+    p.setColor(QPalette::ButtonText, QColor(239, 240, 241));
+    p.setColor(QPalette::Highlight, QColor(61, 174, 233));
+    QApplication::setPalette(p);
+}
+
 void save(QWidget* w, const QString& dir, const char* name) {
     const QString path = dir + "/" + name;
     if (!w->grab().save(path)) std::fprintf(stderr, "could not write %s\n", qPrintable(path));
@@ -42,6 +58,7 @@ int main(int argc, char** argv) {
     describeApplication("screenshots");
     installTranslations(app); // the desktop's language (LANG=ru_RU.UTF-8 … for other shots)
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QLatin1String("--dark")) useDarkPalette();
     QDir().mkpath(dir);
 
     MainWindow window;

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Refreshes the README's screenshots: runs the real windows under a virtual X server.
 # Usage: tools/screenshots.sh [BUILD_DIR] [OUT_DIR]   (needs xvfb-run: Debian package xvfb)
-# The language follows LANG, e.g. LANG=ru_RU.UTF-8 tools/screenshots.sh build/release /tmp/ru
+# The language follows LANG, e.g. LANG=ru_RU.UTF-8 tools/screenshots.sh build/release /tmp/ru;
+# a third argument --dark takes them with a dark palette.
 set -e
 build=${1:-build/release}
 out=${2:-docs/screenshots}
 cmake --build "$build" --target bashni-screenshots
-xvfb-run -a -s "-screen 0 1280x900x24" "$build/tools/bashni-screenshots" "$out"
+xvfb-run -a -s "-screen 0 1280x900x24" "$build/tools/bashni-screenshots" "$out" ${3:-}
