@@ -51,6 +51,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Stär&amp;ke des Computers:</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -741,10 +745,6 @@
         <translation>Sie s&amp;pielen:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
-        <translation>Stär&amp;ke des Computers:</translation>
-    </message>
-    <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Regeln:</translation>
     </message>
@@ -953,10 +953,6 @@
     <message>
         <source>Computer player</source>
         <translation>Computerspieler</translation>
-    </message>
-    <message>
-        <source>Computer &amp;level:</source>
-        <translation>Stär&amp;ke des Computers:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>

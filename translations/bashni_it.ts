@@ -51,6 +51,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Livello del computer:</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -741,10 +745,6 @@
         <translation>&amp;Giochi con:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Livello del computer:</translation>
-    </message>
-    <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Regole:</translation>
     </message>
@@ -953,10 +953,6 @@
     <message>
         <source>Computer player</source>
         <translation>Giocatore computer</translation>
-    </message>
-    <message>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Livello del computer:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>

@@ -51,6 +51,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Уровень компьютера:</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -744,10 +748,6 @@
         <translation>&amp;Вы играете:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Уровень компьютера:</translation>
-    </message>
-    <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
@@ -956,10 +956,6 @@
     <message>
         <source>Computer player</source>
         <translation>Компьютерный игрок</translation>
-    </message>
-    <message>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Уровень компьютера:</translation>
     </message>
     <message>
         <source>Level&apos;s own</source>

@@ -4,6 +4,9 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QSlider>
 
 namespace bashni::ui {
@@ -52,6 +55,17 @@ QSlider* makeLevelSlider(int level) {
     slider->setPageStep(1);
     slider->setAccessibleName(Choices::tr("Computer level"));
     return slider;
+}
+
+void addLevelRow(QFormLayout* form, QSlider* slider) {
+    auto* text = new QLabel(levelText(slider->value()));
+    QObject::connect(slider, &QSlider::valueChanged, text,
+                     [text](int level) { text->setText(levelText(level)); });
+    auto* row = new QHBoxLayout;
+    row->addWidget(slider, 1);
+    row->addWidget(text);
+    form->addRow(Choices::tr("Computer &level:"), row);
+    qobject_cast<QLabel*>(form->labelForField(row))->setBuddy(slider);
 }
 
 QString levelText(int level) {

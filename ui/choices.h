@@ -7,6 +7,7 @@
 #include <QString>
 
 class QComboBox;
+class QFormLayout;
 class QSlider;
 
 namespace bashni::ui {
@@ -15,5 +16,7 @@ QComboBox* makeRulesCombo(Rules current); // item data: int(Rules)
 QString rulesExplanation(Rules r);        // one line about RULES.md 4.8's variant
 QSlider* makeLevelSlider(int level);
 QString levelText(int level); // "3 (casual)"
+// The row "Computer level: [slider] 3 (casual)", its text following the slider.
+void addLevelRow(QFormLayout* form, QSlider* slider);
 
 } // namespace bashni::ui

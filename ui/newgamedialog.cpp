@@ -41,12 +41,7 @@ NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     form->addRow(tr("You &play:"), side_);
 
     level_ = makeLevelSlider(initial.level);
-    levelText_ = new QLabel;
-    auto* levelRow = new QHBoxLayout;
-    levelRow->addWidget(level_, 1);
-    levelRow->addWidget(levelText_);
-    form->addRow(tr("Computer &level:"), levelRow);
-    qobject_cast<QLabel*>(form->labelForField(levelRow))->setBuddy(level_);
+    addLevelRow(form, level_);
 
     rules_ = makeRulesCombo(initial.rules);
     form->addRow(tr("&Rules:"), rules_);
@@ -69,10 +64,8 @@ NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     layout->addWidget(buttons);
 
     connect(opponents_, &QButtonGroup::idToggled, this, &NewGameDialog::updateEnabled);
-    connect(level_, &QSlider::valueChanged, this, &NewGameDialog::updateLevelText);
     connect(rules_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRulesText);
     updateEnabled();
-    updateLevelText();
     updateRulesText();
 }
 
@@ -80,10 +73,6 @@ void NewGameDialog::updateEnabled() {
     const auto o = Opponents(opponents_->checkedId());
     side_->setEnabled(o == Opponents::HumanVsComputer);
     level_->setEnabled(o != Opponents::HumanVsHuman);
-}
-
-void NewGameDialog::updateLevelText() {
-    levelText_->setText(levelText(level_->value()));
 }
 
 void NewGameDialog::updateRulesText() {

@@ -24,13 +24,11 @@ class NewGameDialog : public QDialog {
 
   private:
     void updateEnabled();
-    void updateLevelText();
     void updateRulesText();
 
     QButtonGroup* opponents_;
     QComboBox* side_;
     QSlider* level_;
-    QLabel* levelText_;
     QComboBox* rules_;
     QLabel* rulesText_;
     QCheckBox* repetition_;

@@ -91,7 +91,6 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons);
 
     updateEnabled();
-    updateLevelText();
     // Connected once the controls show the stored values, so that opening writes nothing.
     connectGamePage();
     connectComputerPage();
@@ -158,12 +157,7 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
     auto* form = new QFormLayout(box);
     level_ = makeLevelSlider(c.level);
     level_->setObjectName(QStringLiteral("level"));
-    levelText_ = new QLabel;
-    auto* levelRow = new QHBoxLayout;
-    levelRow->addWidget(level_, 1);
-    levelRow->addWidget(levelText_);
-    form->addRow(tr("Computer &level:"), levelRow);
-    qobject_cast<QLabel*>(form->labelForField(levelRow))->setBuddy(level_);
+    addLevelRow(form, level_);
 
     thinkTime_ = comboBox("thinkTime");
     thinkTime_->addItem(tr("Level's own"), qint64(0));
@@ -257,10 +251,8 @@ void PreferencesDialog::connectGamePage() {
 }
 
 void PreferencesDialog::connectComputerPage() {
-    connect(level_, &QSlider::valueChanged, this, [this](int n) {
-        updateLevelText();
-        editNewGame([n](NewGameChoice& c) { c.level = n; });
-    });
+    connect(level_, &QSlider::valueChanged, this,
+            [this](int n) { editNewGame([n](NewGameChoice& c) { c.level = n; }); });
     connect(thinkTime_, &QComboBox::currentIndexChanged, this, [this] {
         const qint64 ms = thinkTime_->currentData().toLongLong();
         editNewGame([ms](NewGameChoice& c) { c.thinkMs = ms; });
@@ -299,10 +291,6 @@ void PreferencesDialog::connectGeneralPage() {
 
 void PreferencesDialog::updateEnabled() {
     side_->setEnabled(Opponents(opponents_->currentIndex()) == Opponents::HumanVsComputer);
-}
-
-void PreferencesDialog::updateLevelText() {
-    levelText_->setText(levelText(level_->value()));
 }
 
 } // namespace bashni::ui

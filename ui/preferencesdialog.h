@@ -44,7 +44,6 @@ class PreferencesDialog : public QDialog {
     template <typename Edit>
     void editNewGame(Edit e);
     void updateEnabled();
-    void updateLevelText();
 
     QComboBox* opponents_;
     QComboBox* side_;
@@ -54,7 +53,6 @@ class PreferencesDialog : public QDialog {
     QLineEdit* playerName_;
     QCheckBox* confirmResign_;
     QSlider* level_;
-    QLabel* levelText_;
     QComboBox* thinkTime_;
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
