@@ -4,6 +4,7 @@
 #include "core/notation.h"
 #include "ui/coremessages.h"
 
+#include <QLocale>
 #include <QRandomGenerator>
 
 namespace bashni::ui {
@@ -200,7 +201,8 @@ void GameController::onAnalysis(const AiAnalysis& info) {
         score = white > 0 ? tr("White wins in %n move(s)", nullptr, moves)
                           : tr("Black wins in %n move(s)", nullptr, moves);
     } else {
-        score = QString::asprintf("%+.2f", white / 100.0);
+        score = (white > 0 ? QStringLiteral("+") : QString()) +
+                QLocale().toString(white / 100.0, 'f', 2);
     }
     QStringList line;
     for (const Move& m : info.pv) line << QString::fromStdString(formatMove(m));

@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -48,7 +49,7 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(button("go-next", tr("Next move"), 1));
     buttons->addWidget(button("go-last", tr("Last position"), 2));
     speed_ = new QComboBox;
-    for (int ms : SpeedsMs) speed_->addItem(tr("%1 s").arg(ms / 1000.0), ms);
+    for (int ms : SpeedsMs) speed_->addItem(tr("%1 s").arg(QLocale().toString(ms / 1000.0)), ms);
     speed_->setToolTip(tr("Time between moves when playing through"));
     speed_->setAccessibleName(tr("Autoplay speed"));
     connect(speed_, &QComboBox::activated, this, [this] {

@@ -4,6 +4,7 @@
 #include "ui/startup.h"
 
 #include <QApplication>
+#include <QTimer>
 
 #include <cstring>
 
@@ -38,6 +39,9 @@ int main(int argc, char** argv) {
 
     MainWindow window;
     window.show();
-    if (!files.isEmpty()) window.openFile(files.front());
+    // Inside the event loop, so that a question it asks (several games) is not a loop of its own
+    // before the main one, where a quit request would get lost.
+    if (!files.isEmpty())
+        QTimer::singleShot(0, &window, [&window, file = files.front()] { window.openFile(file); });
     return QApplication::exec();
 }
