@@ -2,7 +2,10 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "random_positions.h"
 #include "ui/moveinput.h"
+
+#include <random>
 
 #include <QTest>
 
@@ -48,6 +51,8 @@ class TestMoveInput : public QObject {
     void refusals();
     void targetsOfAMultiPathCapture();
     void reselectAndDeselect();
+    void everyLegalMoveIsReachable();
+    void randomClicksNeverGiveAnIllegalMove();
 };
 
 // Position, clicks, and the move they complete ("" when the last click leaves it unfinished).
@@ -140,6 +145,69 @@ void TestMoveInput::reselectAndDeselect() {
     QCOMPARE(int(in.click(sq("e3"))), int(MoveInput::Outcome::Cleared));
     QVERIFY(!in.hasSelection());
     QCOMPARE(names(in.movable()), (QStringList{"c3", "e3"}));
+}
+
+namespace {
+
+std::uint64_t hashAfter(const Position& pos, const Move& m) {
+    Position after = pos;
+    Undo u;
+    after.make(m, u);
+    return after.hash();
+}
+
+std::vector<Position> randomPositions(std::uint64_t seed, int n) {
+    randompos::Generator gen(seed);
+    std::vector<Position> out;
+    const Rules rules[] = {Rules::Standard, Rules::Intervening, Rules::Turkish};
+    for (int i = 0; i < n; ++i)
+        if (auto p = parsePosition(gen.position().text(), rules[i % 3])) out.push_back(*p);
+    return out;
+}
+
+} // namespace
+
+// Clicking a move's column and then its landings in turn always ends in that move, or in one that
+// leaves the same position (the only freedom the input takes).
+void TestMoveInput::everyLegalMoveIsReachable() {
+    int checked = 0;
+    for (const Position& pos : randomPositions(7001, 600)) {
+        MoveList list;
+        generateMoves(pos, list);
+        if (list.size() > 400) continue; // contrived flying-king trees: enough in the others
+        for (const Move& m : list) {
+            MoveInput in = inputFor(pos);
+            MoveInput::Outcome last = in.click(m.from);
+            for (int i = 0; i < m.pathLength() && last == MoveInput::Outcome::Selected; ++i)
+                last = in.click(m.landing[std::size_t(i)]);
+            QVERIFY2(last == MoveInput::Outcome::Completed,
+                     qPrintable(QString::fromStdString(formatPosition(pos) + " " + formatMove(m)) +
+                                ": " + in.reason()));
+            QCOMPARE(hashAfter(pos, in.move()), hashAfter(pos, m));
+            ++checked;
+        }
+    }
+    qInfo("%d moves reached by their clicks", checked);
+    QVERIFY(checked > 2000);
+}
+
+// Whatever is clicked, a completed move is one of the legal moves.
+void TestMoveInput::randomClicksNeverGiveAnIllegalMove() {
+    std::mt19937 rng(99);
+    int completed = 0;
+    for (const Position& pos : randomPositions(7002, 400)) {
+        MoveList list;
+        generateMoves(pos, list);
+        MoveInput in = inputFor(pos);
+        for (int click = 0; click < 40; ++click) {
+            Square s = Square(rng() % 64);
+            if (rng() % 2 == 0 && !list.empty()) s = list[rng() % list.size()].from; // aim a little
+            if (in.click(s) != MoveInput::Outcome::Completed) continue;
+            QVERIFY(std::find(list.begin(), list.end(), in.move()) != list.end());
+            ++completed;
+        }
+    }
+    QVERIFY(completed > 100);
 }
 
 QTEST_APPLESS_MAIN(TestMoveInput)
