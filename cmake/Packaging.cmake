@@ -41,8 +41,8 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # bashni_0.2.0-1_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded as plug-ins, so dpkg-shlibdeps cannot see them: the SVG image and icon engines
-# (libqt6svg6) and the xcb platform plug-in (qt6-qpa-plugins).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, qt6-qpa-plugins")
+# (libqt6svg6). The xcb platform plug-in comes with libqt6gui6, which shlibdeps finds.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
 # Native Wayland windows, Qt's own translations for the standard dialogs, the icon theme's index.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n, hicolor-icon-theme")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

@@ -82,6 +82,8 @@ const std::vector<const char*>& allTemplates() {
         CaptureCompulsory,
         NothingToCapture,
         CannotCapture,
+        ChoiceOr,
+        ChoiceOrMore,
         CaptureIncomplete,
         NotALegalCapture,
         CaptureAmbiguous,

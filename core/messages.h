@@ -86,6 +86,11 @@ inline constexpr const char* ManMovesForward =
 inline constexpr const char* WayBlocked =
     BASHNI_TR("core", "the way from {1} to {2} is blocked on {3}");
 inline constexpr const char* NotPossibleHere = BASHNI_TR("core", "that move is not possible here");
+// A list of moves as a player reads it: "c3:e5, e3:g5 or g3:h4"; the first argument is the
+// moves before the last, joined by commas.
+inline constexpr const char* ChoiceOr = BASHNI_TR("core", "{1} or {2}");
+// A long list cut short: "c3:e5, …, g3:h4 or 4 more" ({2}: how many more).
+inline constexpr const char* ChoiceOrMore = BASHNI_TR("core", "{1} or {2} more");
 // {1}…: lists of moves ("c3:e5, e3:g5 or g3:h4").
 inline constexpr const char* CaptureCompulsory = BASHNI_TR("core", "capture is compulsory: {1}");
 inline constexpr const char* NothingToCapture =

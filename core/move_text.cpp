@@ -155,14 +155,16 @@ std::string formatMoveChoice(const std::vector<Move>& moves) {
     std::vector<std::string> names;
     for (const Move& m : moves) names.push_back(formatMove(m));
     std::sort(names.begin(), names.end());
-    std::string s;
-    const std::size_t n = std::min(names.size(), Shown);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (i > 0) s += (i + 1 == n && names.size() <= Shown) ? " or " : ", ";
-        s += names[i];
-    }
-    if (names.size() > Shown) s += " or " + std::to_string(names.size() - Shown) + " more";
-    return s;
+    const auto join = [&](std::size_t n) { // the first n names, by commas
+        std::string s;
+        for (std::size_t i = 0; i < n; ++i) s += (i ? ", " : "") + names[i];
+        return s;
+    };
+    if (names.size() > Shown)
+        return messages::format(messages::ChoiceOrMore,
+                                {join(Shown), std::to_string(names.size() - Shown)});
+    if (names.size() <= 1) return join(names.size());
+    return messages::format(messages::ChoiceOr, {join(names.size() - 1), names.back()});
 }
 
 std::optional<Move> parseMove(const Position& pos, std::string_view text, std::string* error) {

@@ -109,6 +109,10 @@
         <source>[FILE]</source>
         <translation>[DATEI]</translation>
     </message>
+    <message>
+        <source>Bashni</source>
+        <translation>Bashni</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -1431,6 +1435,14 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>ungültiger Zug {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2}</source>
+        <translation>{1} oder {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2} more</source>
+        <translation>{1} oder {2} weitere</translation>
     </message>
 </context>
 </TS>

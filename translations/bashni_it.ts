@@ -109,6 +109,10 @@
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
+    <message>
+        <source>Bashni</source>
+        <translation>Bashni</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -1431,6 +1435,14 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>mossa illegale {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2}</source>
+        <translation>{1} o {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2} more</source>
+        <translation>{1} o altre {2}</translation>
     </message>
 </context>
 </TS>

@@ -109,6 +109,10 @@
         <source>[FILE]</source>
         <translation>[ФАЙЛ]</translation>
     </message>
+    <message>
+        <source>Bashni</source>
+        <translation>Башни</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -1434,6 +1438,14 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>недопустимый ход {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2}</source>
+        <translation>{1} или {2}</translation>
+    </message>
+    <message>
+        <source>{1} or {2} more</source>
+        <translation>{1} или ещё {2}</translation>
     </message>
 </context>
 </TS>

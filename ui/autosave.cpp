@@ -14,7 +14,7 @@ namespace bashni::ui {
 namespace {
 
 // Who plays is kept beside the file, in the settings (a game record has no place for it).
-void saveSetup(const GameSetup& s, const QString& fileName, int ply) {
+void saveSetup(const GameSetup& s, const QString& fileName, int ply, bool modified) {
     QSettings q;
     q.beginGroup("autosave");
     q.setValue("whiteComputer", s.players[0] == PlayerKind::Computer);
@@ -23,6 +23,7 @@ void saveSetup(const GameSetup& s, const QString& fileName, int ply) {
     q.setValue("thinkMs", s.thinkMs);
     q.setValue("fileName", fileName);
     q.setValue("ply", ply);
+    q.setValue("modified", modified);
 }
 
 GameSetup loadSetup(const Game& game, QString* fileName, int* ply) {
@@ -46,20 +47,25 @@ Autosave::Autosave(QString path) : path_(std::move(path)) {
     if (path_.isEmpty())
         path_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                 QStringLiteral("/autosave.pdn");
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    lock_ = std::make_unique<QLockFile>(path_ + QStringLiteral(".lock"));
+    owned_ = lock_->tryLock(0); // a lock left by a crash is stale and taken over
 }
 
-bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fileName) const {
-    QDir().mkpath(QFileInfo(path_).absolutePath());
+bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fileName,
+                    bool modified) const {
+    if (!owned_) return false;
     QSaveFile file(path_);
     const std::string text = writePdn(game);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
         return false;
-    saveSetup(setup, fileName, game.currentPly());
+    saveSetup(setup, fileName, game.currentPly(), modified);
     return true;
 }
 
 std::optional<SavedGame> Autosave::restore() const {
+    if (!owned_) return std::nullopt;
     QFile file(path_);
     if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
     const QByteArray bytes = file.readAll();
@@ -71,11 +77,12 @@ std::optional<SavedGame> Autosave::restore() const {
     int ply = 0;
     saved.setup = loadSetup(game, &saved.fileName, &ply);
     saved.game.goTo(std::clamp(ply, 0, game.plyCount()));
+    saved.modified = QSettings().value("autosave/modified", true).toBool();
     return saved;
 }
 
 void Autosave::clear() const {
-    QFile::remove(path_);
+    if (owned_) QFile::remove(path_);
 }
 
 } // namespace bashni::ui

@@ -1,11 +1,15 @@
 // The unfinished game survives closing the window and crashes: it is written after every change
 // (atomically, QSaveFile) to the application's data directory, with who plays it, and the next
-// start continues it.
+// start continues it. One program at a time owns the file (a lock beside it); a second one
+// running meanwhile keeps no autosave rather than overwrite the first one's game.
 #pragma once
 
 #include "ui/gamecontroller.h"
 
+#include <QLockFile>
 #include <QString>
+
+#include <memory>
 
 #include <optional>
 
@@ -14,7 +18,8 @@ namespace bashni::ui {
 struct SavedGame {
     Game game;
     GameSetup setup;
-    QString fileName; // the file the game was opened from or saved to, if any
+    QString fileName;      // the file the game was opened from or saved to, if any
+    bool modified = false; // moves not saved to that file (or to any)
 };
 
 class Autosave {
@@ -22,14 +27,18 @@ class Autosave {
     // `path` defaults to AppDataLocation/autosave.pdn.
     explicit Autosave(QString path = {});
     const QString& path() const { return path_; }
+    bool owned() const { return owned_; }
 
-    bool save(const Game& game, const GameSetup& setup, const QString& fileName) const;
+    bool save(const Game& game, const GameSetup& setup, const QString& fileName,
+              bool modified) const;
     // The saved game if there is one worth continuing (unfinished, with moves or a set-up).
     std::optional<SavedGame> restore() const;
     void clear() const;
 
   private:
     QString path_;
+    std::unique_ptr<QLockFile> lock_;
+    bool owned_ = false;
 };
 
 } // namespace bashni::ui

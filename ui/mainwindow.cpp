@@ -37,6 +37,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 
     if (const auto saved = autosave_.restore()) {
         setFileName(saved->fileName); // first: loading autosaves at once, with the name
+        setWindowModified(saved->modified);
         controller_->loadGame(saved->game, saved->setup);
     } else {
         startGame(settings_.newGame());
@@ -135,7 +136,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 void MainWindow::autosave() {
-    autosave_.save(controller_->game(), controller_->setup(), fileName_);
+    autosave_.save(controller_->game(), controller_->setup(), fileName_, isWindowModified());
 }
 
 void MainWindow::applySettings() {

@@ -38,10 +38,7 @@ QString fileFilter() {
 // FILE:LINE:COLUMN: message, the message in the player's language.
 QString pdnError(const QString& file, const PdnError& e) {
     return QStringLiteral("%1:%2:%3: %4")
-        .arg(file)
-        .arg(e.line)
-        .arg(e.column)
-        .arg(translateCore(e.message));
+        .arg(file, QString::number(e.line), QString::number(e.column), translateCore(e.message));
 }
 
 QString playerName(const Settings& s, bool computer, int level) {

@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -35,6 +36,11 @@ QString installTranslations(QCoreApplication& app) {
     else
         delete qt;
     return locale.name().section('_', 0, 0);
+}
+
+void setDisplayName() {
+    QGuiApplication::setApplicationDisplayName(QCoreApplication::translate("Startup", "Bashni"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.bashni.Bashni"));
 }
 
 QStringList parseCommandLine(const QCoreApplication& app) {

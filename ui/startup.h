@@ -13,6 +13,8 @@ void describeApplication(const char* version);
 // Loads :/i18n/bashni_<lang>.qm and Qt's own translations for the language in the settings, or
 // the desktop's when none is chosen. Returns the language used ("" for untranslated English).
 QString installTranslations(QCoreApplication& app);
+// The name in window titles (translated) and the desktop entry the windows belong to.
+void setDisplayName();
 // --help and --version print and exit; returns the files to open.
 QStringList parseCommandLine(const QCoreApplication& app);
 

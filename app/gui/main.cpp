@@ -32,8 +32,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     describeApplication(BASHNI_VERSION);
     installTranslations(app);
-    QApplication::setApplicationDisplayName(QApplication::translate("Startup", "Bashni"));
-    QApplication::setDesktopFileName(QStringLiteral("org.bashni.Bashni"));
+    setDisplayName();
     const QStringList files = parseCommandLine(app);
     bashni::SignalQuit quitOnTerm; // logout or `kill`: close the window properly (autosave)
 

@@ -73,6 +73,19 @@ int nestedArgument(std::string_view templ) {
     return -1;
 }
 
+// The argument that is a list of moves ("c3:e5, e3:g5 or g3:h4"); -1 for none.
+int listArgument(std::string_view templ) {
+    if (templ == messages::CaptureCompulsory || templ == messages::CaptureIncomplete ||
+        templ == messages::CaptureAmbiguous)
+        return 0;
+    if (templ == messages::CannotCapture) return 1;
+    if (templ == messages::NotALegalCapture) return 2;
+    return -1;
+}
+
+// A list of two or more moves is a message of its own (its "or" is translated); one move is not.
+QString checkList(const std::string& list, std::set<std::string_view>& used);
+
 // Traces a message (and the messages nested in it); says what is wrong, or nothing.
 QString check(const std::string& message, std::set<std::string_view>& used) {
     const Traced t = trace(message);
@@ -95,11 +108,25 @@ QString check(const std::string& message, std::set<std::string_view>& used) {
         break;
     }
     if (again != message) return "formats back as \"" + latin1(again) + "\"";
+    if (const int list = listArgument(t.best); list >= 0)
+        if (QString why = checkList(t.args[std::size_t(list)], used); !why.isEmpty()) return why;
     const int nested = nestedArgument(t.best);
     if (nested < 0) return {};
     const QString inner = check(t.args[std::size_t(nested)], used);
     return inner.isEmpty() ? QString()
                            : "nested \"" + latin1(t.args[std::size_t(nested)]) + "\": " + inner;
+}
+
+QString checkList(const std::string& list, std::set<std::string_view>& used) {
+    if (list.find(" or ") == std::string::npos) return {}; // one move: as it is
+    const Traced t = trace(list);
+    if (!t.problem.isEmpty()) return "list \"" + latin1(list) + "\": " + t.problem;
+    if (t.best != std::string_view(messages::ChoiceOr) &&
+        t.best != std::string_view(messages::ChoiceOrMore))
+        return "list \"" + latin1(list) + "\" traced to \"" + t.best + "\"";
+    used.insert(t.best);
+    const std::string again = messages::format(t.best, {t.args[0], t.args[1]});
+    return again == list ? QString() : "list formats back as \"" + latin1(again) + "\"";
 }
 
 // --- the messages of the core, collected
@@ -108,6 +135,7 @@ const char* const seedPositions[] = {
     ("W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,"
      "c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b"), // the start
     "W:d4=b,e5=w,g3=w,h8=b",                // E1
+    "W:a1=W,b2=b,h2=W,g3=b",                // 11 captures: a list cut short ("or 5 more")
     "W:b4=b,c3=w,d4=b,f6=b",                // E3
     "W:c5=b,g7=bb,h6=w",                    // E4
     "W:a3=W,b4=bb,g7=b",                    // E5

@@ -97,6 +97,9 @@ check_prefix() {
     *) [ "$found" -eq 0 ] || [ -z "$missing" ] || fail "PNG icons missing in $share/icons/hicolor:$missing" ;;
     esac
     ok "icons in place (scalable, symbolic, $found PNG sizes)"
+    grep -q "GNU GENERAL PUBLIC LICENSE" "$share/doc/bashni/copyright" 2>/dev/null ||
+        fail "$share/doc/bashni/copyright (the licence) is missing"
+    ok "licence in place as the copyright file"
 
     local mime_xml=$share/mime/packages/$app_id.xml
     [ -f "$mime_xml" ] || fail "$mime_xml is missing"

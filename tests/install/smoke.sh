@@ -8,7 +8,8 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home/run"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
-unset QT_QPA_PLATFORM
+# The X server's, in English (the window title is looked for), whatever this machine says.
+export QT_QPA_PLATFORM=xcb LC_ALL=C.UTF-8 LANGUAGE=
 cat > "$home/run.sh" <<'INNER'
 #!/bin/sh
 "$1" & pid=$!
@@ -18,11 +19,11 @@ for i in $(seq 1 100); do
 done
 xwininfo -root -tree | grep -q '"Untitled.*Bashni"' || { echo "no Bashni window appeared" >&2; kill -9 $pid; exit 1; }
 sleep 1
+rm -f "$XDG_DATA_HOME/bashni/bashni/autosave.pdn" # must be written again on the way out
 kill -TERM $pid
 wait $pid
 INNER
-chmod +x "$home/run.sh"
-if ! xvfb-run -a -s "-screen 0 1024x768x24" "$home/run.sh" "$bashni"; then
+if ! xvfb-run -a -s "-screen 0 1024x768x24" sh "$home/run.sh" "$bashni"; then
     echo "bashni did not exit cleanly" >&2
     exit 1
 fi

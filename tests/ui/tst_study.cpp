@@ -2,6 +2,7 @@
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "ui/autosave.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
@@ -314,6 +315,12 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     QCOMPARE(game().currentPly(), 1);
     QVERIFY(game().position() == expected);
     QVERIFY(!w_->controller()->isComputer(Color::White));
+    QVERIFY(w_->isWindowModified()); // still not saved anywhere: New and Open will ask first
+    // One program at a time owns the autosave: a second one keeps none.
+    Autosave second(autosave);
+    QVERIFY(!second.owned());
+    QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
+    QVERIFY(!second.restore());
 }
 
 void TestStudy::editorPlaysFromItsPosition() {
