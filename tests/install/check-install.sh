@@ -97,9 +97,9 @@ check_prefix() {
     *) [ "$found" -eq 0 ] || [ -z "$missing" ] || fail "PNG icons missing in $share/icons/hicolor:$missing" ;;
     esac
     ok "icons in place (scalable, symbolic, $found PNG sizes)"
-    grep -q "GNU GENERAL PUBLIC LICENSE" "$share/doc/bashni/copyright" 2>/dev/null ||
+    grep -q "License: GPL-3.0-or-later" "$share/doc/bashni/copyright" 2>/dev/null ||
         fail "$share/doc/bashni/copyright (the licence) is missing"
-    ok "licence in place as the copyright file"
+    ok "copyright file in place"
 
     local mime_xml=$share/mime/packages/$app_id.xml
     [ -f "$mime_xml" ] || fail "$mime_xml is missing"
@@ -127,10 +127,11 @@ check_prefix() {
 
     local page
     for page in bashni bashni-cli; do
-        local man=$share/man/man6/$page.6
+        local man=$share/man/man6/$page.6.gz
         [ -s "$man" ] || fail "$man is missing"
+        gzip -t "$man" || fail "$man is not a gzip file"
         if command -v groff >/dev/null 2>&1; then
-            log=$(groff -man -Tutf8 -ww -z "$man" 2>&1) || fail "groff cannot format $man: $log"
+            log=$(gzip -dc "$man" | groff -man -Tutf8 -ww -z 2>&1) || fail "groff cannot format $man: $log"
             [ -z "$log" ] || fail "groff warns about $man: $log"
         fi
     done
