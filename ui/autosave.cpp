@@ -52,14 +52,19 @@ Autosave::Autosave(QString path) : path_(std::move(path)) {
     owned_ = lock_->tryLock(0); // a lock left by a crash is stale and taken over
 }
 
+// The window asks after every change of state (several a move); the file is written only when
+// the record differs from what was written last.
 bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fileName,
-                    bool modified) const {
+                    bool modified) {
     if (!owned_) return false;
-    QSaveFile file(path_);
-    const std::string text = writePdn(game);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return false;
+    std::string text = writePdn(game);
+    if (text != written_ || !QFile::exists(path_)) {
+        QSaveFile file(path_);
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+            return false;
+        written_ = std::move(text);
+    }
     saveSetup(setup, fileName, game.currentPly(), modified);
     return true;
 }
@@ -81,8 +86,9 @@ std::optional<SavedGame> Autosave::restore() const {
     return saved;
 }
 
-void Autosave::clear() const {
+void Autosave::clear() {
     if (owned_) QFile::remove(path_);
+    written_.clear();
 }
 
 } // namespace bashni::ui

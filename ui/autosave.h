@@ -29,16 +29,16 @@ class Autosave {
     const QString& path() const { return path_; }
     bool owned() const { return owned_; }
 
-    bool save(const Game& game, const GameSetup& setup, const QString& fileName,
-              bool modified) const;
+    bool save(const Game& game, const GameSetup& setup, const QString& fileName, bool modified);
     // The saved game if there is one worth continuing (unfinished, with moves or a set-up).
     std::optional<SavedGame> restore() const;
-    void clear() const;
+    void clear();
 
   private:
     QString path_;
     std::unique_ptr<QLockFile> lock_;
     bool owned_ = false;
+    std::string written_; // the record as last written
 };
 
 } // namespace bashni::ui

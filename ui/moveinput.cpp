@@ -29,6 +29,8 @@ std::uint64_t outcome(const Position& pos, const Move& m) {
 void MoveInput::reset(const Position& pos, std::vector<Move> legal) {
     pos_ = pos;
     legal_ = std::move(legal);
+    outcomes_.clear();
+    for (const Move& m : legal_) outcomes_.push_back(outcome(pos_, m)); // once, not per click
     clear();
 }
 
@@ -54,12 +56,16 @@ std::vector<Square> MoveInput::targets() const {
     const auto add = [&](Square s) {
         if (!hasSquare(out, s)) out.push_back(s);
     };
+    std::vector<Square> ends;
     for (const Move* m : moves) {
         if (m->pathLength() > int(path_.size())) add(m->landing[path_.size()]);
+        if (!hasSquare(ends, m->to())) ends.push_back(m->to());
+    }
+    for (Square end : ends) { // a final square settles the move when all that end there agree
         std::vector<const Move*> sameEnd;
-        for (const Move* o : moves)
-            if (o->to() == m->to()) sameEnd.push_back(o);
-        if (oneOutcome(sameEnd)) add(m->to());
+        for (const Move* m : moves)
+            if (m->to() == end) sameEnd.push_back(m);
+        if (oneOutcome(sameEnd)) add(end);
     }
     return out;
 }
@@ -105,9 +111,10 @@ MoveInput::Outcome MoveInput::select(Square s) {
 // where they land on the way) are one choice for the player.
 bool MoveInput::oneOutcome(const std::vector<const Move*>& moves) const {
     if (moves.empty()) return false;
-    const std::uint64_t first = outcome(pos_, *moves.front());
+    const auto outcomeOf = [&](const Move* m) { return outcomes_[std::size_t(m - legal_.data())]; };
+    const std::uint64_t first = outcomeOf(moves.front());
     return std::all_of(moves.begin() + 1, moves.end(),
-                       [&](const Move* m) { return outcome(pos_, *m) == first; });
+                       [&](const Move* m) { return outcomeOf(m) == first; });
 }
 
 MoveInput::Outcome MoveInput::click(Square s) {

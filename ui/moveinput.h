@@ -48,6 +48,7 @@ class MoveInput {
 
     Position pos_;
     std::vector<Move> legal_;
+    std::vector<std::uint64_t> outcomes_; // the position hash after each legal move
     Square from_ = NoSquare;
     std::vector<Square> path_;
     std::optional<Move> done_;

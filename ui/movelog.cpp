@@ -142,10 +142,12 @@ void MoveLog::showGame(const Game& game) {
     if (autoplaying() && ply >= game.plyCount()) setAutoplay(false);
 }
 
+// cellOf() backwards: two plies a row, the first row missing White's when Black began.
 void MoveLog::cellClicked(int row, int column) {
     if (!game_) return;
-    for (int ply = 1; ply <= game_->plyCount(); ++ply)
-        if (cellOf(*game_, ply) == std::pair{row, column}) emit plyChosen(ply);
+    const int offset = game_->startPosition().sideToMove() == Color::Black ? 1 : 0;
+    const int ply = 2 * row + column + 1 - offset;
+    if (ply >= 1 && ply <= game_->plyCount()) emit plyChosen(ply);
 }
 
 void MoveLog::setAutoplayMs(int ms) {
