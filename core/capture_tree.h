@@ -41,7 +41,7 @@ class SeenPaths {
     std::size_t count_ = 0;
 };
 
-// Walks every capture path of one column depth first and emits each complete one (RULES.md 4),
+// Walks every capture path of one column depth first and emits each complete one (docs/RULES.md 4),
 // into a move list, or only counts them when there is no list (perft's last ply). The board is
 // `pos` as `tops` describe it, with the `moved` column in place.
 class CaptureTree {

@@ -37,7 +37,7 @@ class Column {
         return n;
     }
 
-    // Takes the top piece off (RULES.md 4.4); the column may become empty.
+    // Takes the top piece off (docs/RULES.md 4.4); the column may become empty.
     constexpr Piece popTop() {
         assert(!empty());
         Piece p = top();
@@ -45,7 +45,7 @@ class Column {
         if (bits_ == 1) bits_ = 0;
         return p;
     }
-    // Puts a captured piece at the very bottom (RULES.md 4.4).
+    // Puts a captured piece at the very bottom (docs/RULES.md 4.4).
     constexpr void pushBottom(Piece p) {
         assert(!empty() && height() < MaxColumnHeight);
         bits_ += std::bit_floor(bits_) * (unsigned(p) + 3);

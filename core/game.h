@@ -10,11 +10,11 @@
 
 namespace bashni {
 
-// RULES.md 5.4: written 2-0, 0-2, 1-1; `*` while unfinished.
+// docs/RULES.md 5.4: written 2-0, 0-2, 1-1; `*` while unfinished.
 enum class Result { Unfinished, WhiteWins, BlackWins, Draw };
 std::string_view resultText(Result r);
 
-// Why a game ended (RULES.md 5).
+// Why a game ended (docs/RULES.md 5).
 enum class Ending {
     None,        // not over
     NoMoves,     // 5.1: the side to move cannot move and loses
@@ -24,7 +24,7 @@ enum class Ending {
     Agreement,   // 5.2
 };
 
-// RULES.md 5.3: each automatic draw can be switched off per game.
+// docs/RULES.md 5.3: each automatic draw can be switched off per game.
 struct DrawRules {
     bool repetition = true;
     bool noProgress = true;
@@ -42,7 +42,7 @@ struct Annotation {
 
 class Game {
   public:
-    // The start position of RULES.md 1.2.
+    // The start position of docs/RULES.md 1.2.
     explicit Game(Rules rules = Rules::Standard, DrawRules draws = {});
     // A set-up position (its rule set is the game's).
     explicit Game(const Position& start, DrawRules draws = {});
@@ -57,7 +57,7 @@ class Game {
     DrawRules drawRules() const { return draws_; }
     void setDrawRules(DrawRules d);
     const Position& startPosition() const { return start_; }
-    bool fromSetUp() const; // the start position is not RULES.md 1.2's
+    bool fromSetUp() const; // the start position is not docs/RULES.md 1.2's
 
     // Comments before the first move, and annotations of each ply (index = ply - 1).
     std::vector<std::string>& openingComments() { return openingComments_; }
@@ -86,7 +86,7 @@ class Game {
     // replaces the rest), and so is a resignation or agreed draw. Returns false, changing
     // nothing, if the move is not legal here or the game is over at this ply.
     bool play(const Move& m);
-    // The same from move text (NOTATION.md), with the reason in *error when it fails.
+    // The same from move text (docs/NOTATION.md), with the reason in *error when it fails.
     bool play(std::string_view moveText, std::string* error = nullptr);
 
     // --- how it ends

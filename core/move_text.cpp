@@ -1,4 +1,4 @@
-// Move text (NOTATION.md "Move text"): printing, and reading what a player typed against the
+// Move text (docs/NOTATION.md "Move text"): printing, and reading what a player typed against the
 // legal moves, with the reason in a player's words when it is not one of them.
 #include "core/messages.h"
 #include "core/movegen.h"
@@ -82,7 +82,7 @@ std::vector<Square> pathOf(const Move& m) {
 }
 
 // Typed squares fit a capture when they start and end where it does and the squares between
-// appear along its path in order (a shortened capture, NOTATION.md).
+// appear along its path in order (a shortened capture, docs/NOTATION.md).
 bool fitsCapture(const std::vector<Square>& typed, const Move& m) {
     const auto path = pathOf(m);
     if (typed.front() != path.front() || typed.back() != path.back()) return false;

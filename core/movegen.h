@@ -1,11 +1,11 @@
-// Legal moves of the side to move, under the position's rule set (RULES.md 3 and 4).
+// Legal moves of the side to move, under the position's rule set (docs/RULES.md 3 and 4).
 #pragma once
 
 #include "core/position.h"
 
 namespace bashni {
 
-// Every legal move, each full path once (NOTATION.md). Captures only, when any exists (4.1).
+// Every legal move, each full path once (docs/NOTATION.md). Captures only, when any exists (4.1).
 void generateMoves(const Position& pos, MoveList& out);
 
 // The legal moves with different outcomes: of capture paths that take the same pieces in the
@@ -32,7 +32,7 @@ std::uint64_t countMoves(const Position& pos);
 // found without making m.
 std::uint64_t countRepliesToQuiet(const Position& pos, const Move& m);
 
-// RULES.md 5.1: the side to move loses when this is false.
+// docs/RULES.md 5.1: the side to move loses when this is false.
 bool hasLegalMove(const Position& pos);
 
 } // namespace bashni

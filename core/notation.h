@@ -1,4 +1,4 @@
-// Text forms of NOTATION.md: squares, columns, positions and moves, both ways.
+// Text forms of docs/NOTATION.md: squares, columns, positions and moves, both ways.
 #pragma once
 
 #include "core/position.h"

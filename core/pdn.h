@@ -1,4 +1,4 @@
-// Game records in the PDN style of NOTATION.md "Game records": reading and writing.
+// Game records in the PDN style of docs/NOTATION.md "Game records": reading and writing.
 #pragma once
 
 #include "core/game.h"
@@ -33,7 +33,7 @@ std::optional<Result> parseResult(std::string_view text);
 // left out; reading goes on with the next game.
 PdnReadResult readPdn(std::string_view text);
 
-// One game as text (NOTATION.md's tag order, move text wrapped at 80 columns), ending in "\n".
+// One game as text (docs/NOTATION.md's tag order, move text wrapped at 80 columns), ending in "\n".
 std::string writePdn(const Game& game);
 // Several games, separated by blank lines.
 std::string writePdn(const std::vector<Game>& games);

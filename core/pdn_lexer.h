@@ -1,4 +1,4 @@
-// Internal to the core: the tokens of a game record (NOTATION.md "Game records"), for the reader
+// Internal to the core: the tokens of a game record (docs/NOTATION.md "Game records"), for the reader
 // in pdn_reader.cpp. Every token knows its line and column, so that errors can point at them.
 #pragma once
 

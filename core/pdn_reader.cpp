@@ -1,4 +1,4 @@
-// Reading game records (NOTATION.md "Game records"): a tag-section parser and a move-text parser
+// Reading game records (docs/NOTATION.md "Game records"): a tag-section parser and a move-text parser
 // that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text (looking
 // ahead one tag at most): a broken file costs what a good one does.
 #include "core/messages.h"
@@ -166,7 +166,7 @@ bool GameReader::startGame() {
     Rules rules = Rules::Standard;
     const TagEntry* fen = nullptr;
     if (!settings(rules, draws_, fen)) return false;
-    constexpr DrawRules none{false, false}; // while moves are read: RULES.md 5.3 comes after
+    constexpr DrawRules none{false, false}; // while moves are read: docs/RULES.md 5.3 comes after
     if (fen) {
         std::string why;
         const auto start = parsePosition(fen->value, rules, &why);

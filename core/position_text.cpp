@@ -1,4 +1,4 @@
-// Squares, columns and position text (NOTATION.md "Squares and pieces", "Position text").
+// Squares, columns and position text (docs/NOTATION.md "Squares and pieces", "Position text").
 #include "core/notation.h"
 
 #include "core/messages.h"
@@ -13,7 +13,7 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
-// Spaces around tokens are ignored (NOTATION.md); line breaks and tabs count as spaces.
+// Spaces around tokens are ignored (docs/NOTATION.md); line breaks and tabs count as spaces.
 std::string_view trim(std::string_view s) {
     while (!s.empty() && isBlank(s.front())) s.remove_prefix(1);
     while (!s.empty() && isBlank(s.back())) s.remove_suffix(1);

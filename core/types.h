@@ -56,7 +56,7 @@ constexpr Piece promoted(Piece p) {
     return Piece(int(p) | 2);
 }
 
-// RULES.md 4.8: what may happen to a column jumped earlier in the same move.
+// docs/RULES.md 4.8: what may happen to a column jumped earlier in the same move.
 enum class Rules : std::uint8_t { Standard, Intervening, Turkish };
 
 std::string_view rulesName(Rules r);

@@ -1,4 +1,4 @@
-// The AI off the GUI thread (ARCHITECTURE.md step 4): an AiWorker lives in its own QThread and
+// The AI off the GUI thread (docs/ARCHITECTURE.md): an AiWorker lives in its own QThread and
 // is reached only by queued signals; AiPlayer owns that thread and is what the GUI talks to.
 // Stopping is a flag the search reads every thousand nodes, so it takes effect in milliseconds.
 #pragma once

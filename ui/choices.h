@@ -13,7 +13,7 @@ class QSlider;
 namespace bashni::ui {
 
 QComboBox* makeRulesCombo(Rules current); // item data: int(Rules)
-QString rulesExplanation(Rules r);        // one line about RULES.md 4.8's variant
+QString rulesExplanation(Rules r);        // one line about docs/RULES.md 4.8's variant
 QSlider* makeLevelSlider(int level);
 QString levelText(int level); // "3 (casual)"
 // The row "Computer level: [slider] 3 (casual)", its text following the slider.

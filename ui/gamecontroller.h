@@ -66,7 +66,7 @@ class GameController : public QObject {
     void selectColumn(Square s); // picks the column up (or says why not), whatever was selected
     void clearSelection();
     bool playMove(const Move& m);        // a human move, by input or typed; false if not legal now
-    bool playTyped(const QString& text); // move text (NOTATION.md, shortened captures too)
+    bool playTyped(const QString& text); // move text (docs/NOTATION.md, shortened captures too)
     void undo();
     void redo();
     void moveNow();

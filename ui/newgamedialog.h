@@ -1,5 +1,5 @@
 // New Game: who plays (human v computer with a colour, two humans, computer v computer), the
-// computer's level, the rule set of RULES.md 4.8 with a line about each, and the draw rules.
+// computer's level, the rule set of docs/RULES.md 4.8 with a line about each, and the draw rules.
 #pragma once
 
 #include "ui/settings.h"

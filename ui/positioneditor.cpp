@@ -29,7 +29,7 @@ namespace bashni::ui {
 namespace {
 
 // The core says whether the side to move can move at all; without a move the game would be
-// over before it starts (RULES.md 5.1), so there is nothing to play from.
+// over before it starts (docs/RULES.md 5.1), so there is nothing to play from.
 QString noMove(Color side) {
     return side == Color::White
                ? PositionEditor::tr("White is to move but has no move: the game would be over.")

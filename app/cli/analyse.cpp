@@ -1,5 +1,5 @@
 // analyse: the AI's search on one position, a line for each finished iteration and the move it
-// would play (NOTATION.md "Command line").
+// would play (docs/NOTATION.md "Command line").
 #include "command.h"
 
 #include "core/engine/search.h"

@@ -1,5 +1,5 @@
 // bench: move-generation speed from the start position, median of several runs, the AI's search
-// speed, and a check of the deep perft counts of RULES.md 6 that the test suite leaves out for
+// speed, and a check of the deep perft counts of docs/RULES.md 6 that the test suite leaves out for
 // time.
 #include "command.h"
 
@@ -44,7 +44,7 @@ void report(const char* what, int depth, const Timing& t) {
                 double(t.nodes) / t.seconds / 1e6);
 }
 
-// RULES.md 6, depths 8 and 9.
+// docs/RULES.md 6, depths 8 and 9.
 struct Reference {
     Rules rules;
     int depth;

@@ -22,7 +22,7 @@ void addRulesOption(QCommandLineParser& parser) {
 }
 
 void addPositionOptions(QCommandLineParser& parser) {
-    parser.addOption({"fen", "Start from position text POS (NOTATION.md).", "POS"});
+    parser.addOption({"fen", "Start from position text POS (docs/NOTATION.md).", "POS"});
     addRulesOption(parser);
 }
 

@@ -1,4 +1,4 @@
-// bashni-cli: the rules engine from the command line (NOTATION.md "Command line").
+// bashni-cli: the rules engine from the command line (docs/NOTATION.md "Command line").
 #include "command.h"
 
 #include <QCoreApplication>

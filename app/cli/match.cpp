@@ -1,5 +1,5 @@
 // match: two players play a series of games from a fixed set of openings, colours alternating;
-// one line a game and the score from the first player's side (NOTATION.md "Command line").
+// one line a game and the score from the first player's side (docs/NOTATION.md "Command line").
 #include "command.h"
 #include "players.h"
 

@@ -1,4 +1,4 @@
-// moves, play, perft: the rules engine as NOTATION.md's command line defines it.
+// moves, play, perft: the rules engine as docs/NOTATION.md's command line defines it.
 #include "command.h"
 
 #include "core/movegen.h"

@@ -29,7 +29,7 @@ int fromTable(int score, int ply) {
     return score > WinBound ? score - ply : score < -WinBound ? score + ply : score;
 }
 
-// Whether the opponent could capture if it were their move (RULES.md 4: a threat).
+// Whether the opponent could capture if it were their move (docs/RULES.md 4: a threat).
 bool threatened(const Position& pos) {
     return hasCaptureFor(pos, ~pos.sideToMove());
 }

@@ -1,4 +1,4 @@
-// bashni-cli as a user runs it: output formats of NOTATION.md's command line, and bad input
+// bashni-cli as a user runs it: output formats of docs/NOTATION.md's command line, and bad input
 // answered by one line on standard error and a non-zero exit, never a crash.
 #include <QProcess>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 // Random Bashni set-up positions for the cross-check and property tests.
 //
-// Positions follow NOTATION.md's validity rules (at most 12 pieces a colour, no man commanding on
+// Positions follow docs/NOTATION.md's validity rules (at most 12 pieces a colour, no man commanding on
 // its own promotion rank) but are otherwise nobody's choice. The generator leans towards what
 // makes capture rules interesting: many kings, tall columns of alternating colours (so a taken
 // top frees a prisoner of the other side), men one step from promotion and dense clusters.
@@ -62,7 +62,7 @@ inline bool isMan(char piece) {
 inline bool isDarkSquare(int sq) {
     return (sq % 8 + sq / 8) % 2 == 0;
 }
-// NOTATION.md: a man may not command a column on its own promotion rank.
+// docs/NOTATION.md: a man may not command a column on its own promotion rank.
 inline bool validTop(const std::string& column, int sq) {
     if (column.empty()) return true;
     const char top = column.front();

@@ -1,4 +1,4 @@
-// The AI (core/engine): tactics it must find under every rule set (RULES.md 4.8), a legal move
+// The AI (core/engine): tactics it must find under every rule set (docs/RULES.md 4.8), a legal move
 // under any limit, stopping on request, determinism, and preferring the fastest win.
 //
 // Every forced win in the tables is also checked by a small brute-force solver below that knows
@@ -97,7 +97,7 @@ QStringList pvText(const std::vector<Move>& pv) {
 }
 
 // --- A brute-force solver, independent of the engine ---------------------------------------------
-// A side loses when it has no move (RULES.md 5.1). losesWithin(pos, n): the side to move has no
+// A side loses when it has no move (docs/RULES.md 5.1). losesWithin(pos, n): the side to move has no
 // move now, or every move lets the opponent win within n - 1 plies.
 bool losesWithin(Position& pos, int plies);
 
@@ -491,7 +491,7 @@ void TestEngine::quiescenceExplosion() {
 }
 
 void TestEngine::noLegalMove() {
-    // No piece left to command, or every column blocked (RULES.md 5.1).
+    // No piece left to command, or every column blocked (docs/RULES.md 5.1).
     for (const char* fen : {"W:h8=b", "B:a1=w", "W:a1=w,b2=b,c3=b", "B:h8=b,g7=w,f6=w"}) {
         for (Rules r : allRules) {
             const Position pos = position(fen, r);

@@ -1,4 +1,4 @@
-// NOTATION.md "Squares and pieces", "Position text" and "Move text", rule by rule: what is
+// docs/NOTATION.md "Squares and pieces", "Position text" and "Move text", rule by rule: what is
 // accepted, how it prints, and that every rejection says which entry or move and why.
 #include "core/movegen.h"
 #include "core/notation.h"
@@ -20,7 +20,7 @@ const char* const startText =
     "W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,c7=b,"
     "e7=b,g7=b,b8=b,d8=b,f8=b,h8=b";
 
-// RULES.md 7's E7: three captures under `standard`, all from c3 to e5.
+// docs/RULES.md 7's E7: three captures under `standard`, all from c3 to e5.
 const char* const e7Text = "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b";
 // A king with an exact two-jump capture h8:e5:a1 that is also a shortened form of longer ones.
 const char* const kingTourText = "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W";
@@ -517,7 +517,7 @@ void TestNotation::parseMoveRejected_data() {
     QTest::addColumn<QStringList>("phrases");
 
     const QString start = startText;
-    const QString e1 = "W:d4=b,e5=w,g3=w,h8=b"; // RULES.md E1: only e5:c3
+    const QString e1 = "W:d4=b,e5=w,g3=w,h8=b"; // docs/RULES.md E1: only e5:c3
     const QString e3 = "W:b4=b,c3=w,d4=b,f6=b"; // E3: c3:a5, c3:e5:g7
     auto row = [](const char* name, Rules r, const QString& fen, const QString& text,
                   const QStringList& phrases) {

@@ -1,4 +1,4 @@
-// Game records (NOTATION.md "Game records"): every form the reader accepts, the writer's exact
+// Game records (docs/NOTATION.md "Game records"): every form the reader accepts, the writer's exact
 // output, round trips of random games, errors with their places, and broken input of every kind
 // (truncated files, mutated and random bytes, a 10 MB line). Fixed seeds, so a failure repeats.
 #include "core/notation.h"

@@ -1,4 +1,4 @@
-// Perft (RULES.md 6): leaf counts of the legal-move tree, from the start position and from set-up
+// Perft (docs/RULES.md 6): leaf counts of the legal-move tree, from the start position and from set-up
 // positions built to exercise the capture rules, under all three rule sets (4.8).
 //
 // perft (bulk-counted last ply, with its shortcuts) and perftMakeAll (every move made and
@@ -47,14 +47,14 @@ struct SetUp {
 // (tests/core/reference, reference::perft, which shares no code with the engine) by a throwaway
 // program, and not with the engine; referenceAgrees() re-checks the small ones on every run.
 const SetUp setUps[] = {
-    // RULES.md E7: a man runs round c3-e1-g3-e5-c3 and takes d4 twice; turkish leaves Black
+    // docs/RULES.md E7: a man runs round c3-e1-g3-e5-c3 and takes d4 twice; turkish leaves Black
     // without a move after either capture.
     {"E7 loop back to the start, d4 taken twice",
      "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b",
      {3, 3, 6, 9, 12, 15, 24, 48},
      {2, 2, 2, 3, 4, 5, 8, 16},
      {2, 2, 0, 0, 0, 0, 0, 0}},
-    // RULES.md E5: a king takes b4 twice and lands back on a3 in standard.
+    // docs/RULES.md E5: a king takes b4 twice and lands back on a3 in standard.
     {"E5 king back on its start square",
      "W:a3=W,b4=bb,g7=b",
      {5, 10, 70, 100, 660, 1181, 8828, 20247},
@@ -171,7 +171,7 @@ class TestPerft : public QObject {
 void TestPerft::startPosition_data() {
     QTest::addColumn<Rules>("rules");
     QTest::addColumn<Counts>("counts");
-    // RULES.md 6, the table, depths 1..9.
+    // docs/RULES.md 6, the table, depths 1..9.
     QTest::newRow("standard") << Rules::Standard
                               << Counts{7, 49, 302, 1469, 7482, 37908, 189912, 925945, 4534075};
     QTest::newRow("intervening") << Rules::Intervening

@@ -1,6 +1,6 @@
 // Properties that must hold in every position of every game: a few thousand random games (random
 // legal moves, until no move is left or 200 plies) from the start position and from random set-ups
-// (random_positions.h), under all three rule sets (RULES.md 4.8).
+// (random_positions.h), under all three rule sets (docs/RULES.md 4.8).
 //
 // At every ply, for every legal move: make then unmake restores the exact position, its hash and
 // its bitboards; make keeps the incremental hash equal to computeHash(), keeps every piece on the

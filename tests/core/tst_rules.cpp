@@ -1,4 +1,4 @@
-// RULES.md, rule by rule and example by example, under all three rule sets (4.8).
+// docs/RULES.md, rule by rule and example by example, under all three rule sets (4.8).
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -76,7 +76,7 @@ void TestRules::legalMoves_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("moves");
 
-    // RULES.md 7, worked examples.
+    // docs/RULES.md 7, worked examples.
     addRow("E1 backward capture compulsory", "W:d4=b,e5=w,g3=w,h8=b", {"e5:c3"});
     addRow("E2 only the top is taken", "W:c3=w,d4=bww,h8=b", {"c3:e5"});
     addRow("E3 free choice, completed", "W:b4=b,c3=w,d4=b,f6=b", {"c3:a5", "c3:e5:g7"});

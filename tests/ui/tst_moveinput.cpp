@@ -1,4 +1,4 @@
-// ui/moveinput: clicks narrow the legal moves to one; refusals say why (issue 5).
+// ui/moveinput: clicks narrow the legal moves to one; refusals say why.
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"

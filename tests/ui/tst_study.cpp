@@ -1,4 +1,4 @@
-// The desktop program's study side (issue 6): replay in the move log, files, autosave, the
+// The desktop program's study side: replay in the move log, files, autosave, the
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"

@@ -1,5 +1,5 @@
 // The desktop program driven as a player drives it: clicks and drags on the board view, menus'
-// actions, the computer in its thread (issue 5). Checks what is drawn as well as the game.
+// actions, the computer in its thread. Checks what is drawn as well as the game.
 #include "core/notation.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
@@ -161,7 +161,7 @@ void TestWindow::moveByDrag() {
     QCOMPARE(w_->scene()->tower(sq("e3"))->pos(), w_->scene()->squareOrigin(sq("e3")));
 }
 
-// RULES.md E6: four paths; the player clicks the landings in turn, offered only legal ones.
+// docs/RULES.md E6: four paths; the player clicks the landings in turn, offered only legal ones.
 void TestWindow::multiPathCaptureByClicks() {
     load("W:e3=B,f4=W,g5=b");
     click("f4");

@@ -27,7 +27,7 @@ const QString pdnDateFormat = QStringLiteral("yyyy.MM.dd");
 constexpr const char* unknownDate = "????.??.??";
 constexpr const char* unknownValue = "?";
 
-// Tags the program writes from the game itself (NOTATION.md "Game records").
+// Tags the program writes from the game itself (docs/NOTATION.md "Game records").
 bool managedTag(const QString& name) {
     static const QStringList names = {"Result", "GameType", "Rules", "DrawRules", "SetUp", "FEN"};
     return names.contains(name);
