@@ -1,5 +1,5 @@
-// A move as a value: its full path (docs/NOTATION.md: the path is the move's identity) plus the squares
-// it jumps, so that making it needs no search of the board.
+// A move as a value: its full path (docs/NOTATION.md: the path is the move's identity) plus the
+// squares it jumps, so that making it needs no search of the board.
 #pragma once
 
 #include "core/types.h"

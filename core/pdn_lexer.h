@@ -1,5 +1,6 @@
-// Internal to the core: the tokens of a game record (docs/NOTATION.md "Game records"), for the reader
-// in pdn_reader.cpp. Every token knows its line and column, so that errors can point at them.
+// Internal to the core: the tokens of a game record (docs/NOTATION.md "Game records"), for the
+// reader in pdn_reader.cpp. Every token knows its line and column, so that errors can point at
+// them.
 #pragma once
 
 #include <cstddef>

@@ -1,6 +1,6 @@
-// Reading game records (docs/NOTATION.md "Game records"): a tag-section parser and a move-text parser
-// that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text (looking
-// ahead one tag at most): a broken file costs what a good one does.
+// Reading game records (docs/NOTATION.md "Game records"): a tag-section parser and a move-text
+// parser that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text
+// (looking ahead one tag at most): a broken file costs what a good one does.
 #include "core/messages.h"
 #include "core/notation.h"
 #include "core/pdn.h"

@@ -1,6 +1,7 @@
-// Writing game records (docs/NOTATION.md "Game records"): the tags in their fixed order, then the move
-// text with move numbers, glyphs and comments, filled into lines of at most 80 columns. The output
-// depends on nothing but the game, and reading it back gives a game that writes the same bytes.
+// Writing game records (docs/NOTATION.md "Game records"): the tags in their fixed order, then the
+// move text with move numbers, glyphs and comments, filled into lines of at most 80 columns. The
+// output depends on nothing but the game, and reading it back gives a game that writes the same
+// bytes.
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_text.h"

@@ -89,8 +89,8 @@ void Position::makeCapture(const Move& m, Undo& u) {
     kings_ &= ~fromBit;
     cols_[darkIndex(from)] = Column();
 
-    // All three rule sets of docs/RULES.md 4.8 end with the same columns: each jumped top goes to the
-    // bottom in jump order. They differ only in which paths are legal, which is movegen's job.
+    // All three rule sets of docs/RULES.md 4.8 end with the same columns: each jumped top goes to
+    // the bottom in jump order. They differ only in which paths are legal, which is movegen's job.
     for (int i = 0; i < m.jumps; ++i) {
         const Square v = m.captured[i];
         Column victim = cols_[darkIndex(v)];

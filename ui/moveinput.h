@@ -1,6 +1,6 @@
-// Turns clicks on squares into one of the legal moves (docs/ARCHITECTURE.md: input narrows the legal
-// moves to those that fit the squares clicked so far). It decides no rule: the moves come from
-// the core, and a refused click is explained from what the moves allow.
+// Turns clicks on squares into one of the legal moves (docs/ARCHITECTURE.md: input narrows the
+// legal moves to those that fit the squares clicked so far). It decides no rule: the moves come
+// from the core, and a refused click is explained from what the moves allow.
 #pragma once
 
 #include "core/position.h"

@@ -1,7 +1,8 @@
 // Game → Set Up Position: a board filled by clicks (the palette's piece goes on top of the column,
 // the eraser takes the top piece, a right-click takes the whole column), the side to move and the
-// rule set. The position is checked as the notation reads it back (docs/NOTATION.md), so whatever is
-// accepted can be written and read again; a refusal shows its reason and the accept buttons wait.
+// rule set. The position is checked as the notation reads it back (docs/NOTATION.md), so whatever
+// is accepted can be written and read again; a refusal shows its reason and the accept buttons
+// wait.
 //
 // Object names, for tests: the palette's tool buttons "tool-white-man", "tool-black-man",
 // "tool-white-king", "tool-black-king", "tool-eraser"; "clear-board", "start-position",

@@ -1,4 +1,5 @@
-// replay: reads game files and prints one line a game, "N RESULT PLIES POSITION" (docs/NOTATION.md).
+// replay: reads game files and prints one line a game, "N RESULT PLIES POSITION"
+// (docs/NOTATION.md).
 #include "command.h"
 
 #include "core/notation.h"

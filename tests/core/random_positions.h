@@ -1,7 +1,7 @@
 // Random Bashni set-up positions for the cross-check and property tests.
 //
-// Positions follow docs/NOTATION.md's validity rules (at most 12 pieces a colour, no man commanding on
-// its own promotion rank) but are otherwise nobody's choice. The generator leans towards what
+// Positions follow docs/NOTATION.md's validity rules (at most 12 pieces a colour, no man commanding
+// on its own promotion rank) but are otherwise nobody's choice. The generator leans towards what
 // makes capture rules interesting: many kings, tall columns of alternating colours (so a taken
 // top frees a prisoner of the other side), men one step from promotion and dense clusters.
 // Header-only test support: plain C++ with no engine or Qt dependency, so the reference oracle

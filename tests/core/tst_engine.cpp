@@ -97,8 +97,8 @@ QStringList pvText(const std::vector<Move>& pv) {
 }
 
 // --- A brute-force solver, independent of the engine ---------------------------------------------
-// A side loses when it has no move (docs/RULES.md 5.1). losesWithin(pos, n): the side to move has no
-// move now, or every move lets the opponent win within n - 1 plies.
+// A side loses when it has no move (docs/RULES.md 5.1). losesWithin(pos, n): the side to move has
+// no move now, or every move lets the opponent win within n - 1 plies.
 bool losesWithin(Position& pos, int plies);
 
 bool winsWithin(Position& pos, int plies) {

@@ -1,4 +1,5 @@
-// The game model: navigation over the line, new lines, and how and when a game ends (docs/RULES.md 5).
+// The game model: navigation over the line, new lines, and how and when a game ends (docs/RULES.md
+// 5).
 #include "core/game.h"
 #include "core/notation.h"
 

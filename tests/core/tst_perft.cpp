@@ -1,5 +1,5 @@
-// Perft (docs/RULES.md 6): leaf counts of the legal-move tree, from the start position and from set-up
-// positions built to exercise the capture rules, under all three rule sets (4.8).
+// Perft (docs/RULES.md 6): leaf counts of the legal-move tree, from the start position and from
+// set-up positions built to exercise the capture rules, under all three rule sets (4.8).
 //
 // perft (bulk-counted last ply, with its shortcuts) and perftMakeAll (every move made and
 // unmade) must agree with the table and with each other, perftDivide must add up to perft, and the

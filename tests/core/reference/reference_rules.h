@@ -1,7 +1,7 @@
 // Independent reference implementation of the Bashni rules (a test oracle).
 //
-// Written from /work/shared/spec/RULES.md and docs/NOTATION.md only, for obvious correctness rather than
-// speed: a plain mailbox board of column strings, a full board copy for every capture step and
+// Written from /work/shared/spec/RULES.md and docs/NOTATION.md only, for obvious correctness rather
+// than speed: a plain mailbox board of column strings, a full board copy for every capture step and
 // straightforward recursion. It shares no code with the engine it is meant to cross-check.
 #pragma once
 
@@ -13,8 +13,8 @@ namespace reference {
 
 // rules is "standard", "intervening" or "turkish" (docs/RULES.md 4.8).
 // positionText is docs/NOTATION.md position text (e.g. "W:c3=w,d4=bww"); it is assumed to be valid.
-// Returns every legal move as docs/NOTATION.md move text (quiet "c3-d4", captures listing every landing
-// square "c3:e5:c7"), sorted with std::sort (plain string order), no duplicates.
+// Returns every legal move as docs/NOTATION.md move text (quiet "c3-d4", captures listing every
+// landing square "c3:e5:c7"), sorted with std::sort (plain string order), no duplicates.
 std::vector<std::string> legalMoves(const std::string& positionText, const std::string& rules);
 
 // The canonical position text after playing the legal move `move` (given exactly as returned by
