@@ -120,6 +120,11 @@ const std::vector<const char*>& allTemplates() {
         FenError,
         NoResultBeforeTags,
         IllegalMove,
+        // game files
+        CannotReadFile,
+        NotARegularFile,
+        FileTooLarge,
+        TooManyGames,
     };
     return all;
 }

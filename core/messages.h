@@ -157,6 +157,18 @@ inline constexpr const char* NoResultBeforeTags =
 // {1}: the move as read; {2}: a move text message.
 inline constexpr const char* IllegalMove = BASHNI_TR("core", "illegal move {1}: {2}");
 
+// --- game files (pdn_file.cpp); the program names the file before the message.
+// {1}: the system's reason ("No such file or directory").
+inline constexpr const char* CannotReadFile = BASHNI_TR("core", "cannot read the file: {1}");
+inline constexpr const char* NotARegularFile =
+    BASHNI_TR("core", "not a regular file (a device or a pipe): only files are read");
+// {1}: the file's size in bytes; {2}: the most a game file may have.
+inline constexpr const char* FileTooLarge =
+    BASHNI_TR("core", "the file has {1} bytes, more than the {2} a game file may have");
+// {1}: how many games were read (the most a file may hold).
+inline constexpr const char* TooManyGames =
+    BASHNI_TR("core", "only the first {1} games were read: a game file may hold no more");
+
 // The template with each {n} replaced by the n-th argument (from 1); anything else, a '{' not
 // followed by a number of an argument included, stays as it is.
 std::string format(const char* templ, std::initializer_list<std::string_view> args);

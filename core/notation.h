@@ -18,9 +18,16 @@ char pieceLetter(Piece p);
 std::optional<Piece> pieceFromLetter(char c);
 std::string formatColumn(Column c); // top piece first
 
-// Text a user gave, in double quotes, for an error message: always one short line (control
-// characters shown as \xNN, text longer than 40 bytes cut with "...").
+// Text a user gave, in double quotes, for an error message: always one short line that a
+// terminal shows as it is (control characters, C1 ones included, and bytes that are not UTF-8
+// shown as \xNN; text longer than 40 bytes cut with "...", never inside a character).
 std::string quotedInput(std::string_view text);
+// Whether quotedInput would show every byte of the text as it is: valid UTF-8, no control
+// characters.
+bool isPrintableText(std::string_view text);
+// The length in bytes (1 to 4) of the UTF-8 character that starts the text; 0 when none does (a
+// stray or missing continuation byte, an overlong form, a surrogate, past U+10FFFF, or no text).
+int utf8CharLength(std::string_view text);
 
 // Canonical position text: entries from a1 rank by rank, no spaces.
 std::string formatPosition(const Position& pos);

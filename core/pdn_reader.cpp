@@ -7,6 +7,7 @@
 #include "core/pdn_lexer.h"
 #include "core/pdn_text.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace bashni {
@@ -259,22 +260,100 @@ std::string formatPdnError(std::string_view file, const PdnError& e) {
            ": " + e.message;
 }
 
+struct PdnStreamReader::Impl {
+    Impl(std::string_view text, bool whole) : lexer(text, whole), last(whole) {}
+
+    // Drops the text before byte `from` (the start of the game to read again) and adds at least a
+    // chunk, or as much as the game's text so far: a game read n times has doubled its window
+    // n times.
+    void widen(std::size_t from) {
+        buffer.erase(0, from - base);
+        base = from;
+        const std::size_t old = buffer.size(), want = std::max(chunk, old);
+        buffer.resize(old + want);
+        std::size_t got = 0;
+        while (got < want && !last) {
+            const std::size_t n = source(buffer.data() + old + got, want - got);
+            got += n;
+            last = n == 0;
+        }
+        buffer.resize(old + got);
+        lexer.setWindow(buffer, base, last);
+    }
+
+    Lexer lexer;
+    Source source; // none: the whole text was given
+    std::size_t chunk = DefaultChunk;
+    std::string buffer; // the text from byte `base` on, as far as it has come
+    std::size_t base = 0;
+    bool last; // the source has given all
+    int count = 0;
+    bool done = false;
+};
+
+PdnStreamReader::PdnStreamReader(Source source, std::size_t chunk)
+    : d_(std::make_unique<Impl>(std::string_view(), false)) {
+    d_->source = std::move(source);
+    d_->chunk = std::max<std::size_t>(chunk, 1);
+}
+
+PdnStreamReader::PdnStreamReader(std::string_view text) : d_(std::make_unique<Impl>(text, true)) {}
+
+PdnStreamReader::~PdnStreamReader() = default;
+
+int PdnStreamReader::count() const {
+    return d_->count;
+}
+
+std::size_t PdnStreamReader::buffered() const {
+    return d_->buffer.size();
+}
+
+PdnStreamReader::Item PdnStreamReader::next(Game& game, PdnError& error) {
+    Impl& d = *d_;
+    while (!d.done) {
+        const Lexer::Mark start = d.lexer.mark();
+        GameReader reader(d.lexer);
+        const GameReader::Outcome outcome = reader.read();
+        if (outcome == GameReader::Outcome::Error && !reader.resumeAtTag())
+            d.lexer.skipToNextGame(reader.failedInTags());
+        if (d.lexer.starved()) { // what was read may change with more text: read it again
+            d.widen(start.pos);
+            d.lexer.reset(start);
+            continue;
+        }
+        switch (outcome) {
+        case GameReader::Outcome::Nothing:
+            d.done = true;
+            break;
+        case GameReader::Outcome::Game:
+            game = std::move(reader.game());
+            ++d.count;
+            return Item::Game;
+        case GameReader::Outcome::Error:
+            error = reader.error();
+            error.game = ++d.count;
+            return Item::Error;
+        }
+    }
+    return Item::End;
+}
+
 PdnReadResult readPdn(std::string_view text) {
     PdnReadResult out;
-    Lexer lexer(text);
+    PdnStreamReader reader(text);
+    Game game;
+    PdnError error;
     for (;;) {
-        GameReader reader(lexer);
-        switch (reader.read()) {
-        case GameReader::Outcome::Nothing:
+        switch (reader.next(game, error)) {
+        case PdnStreamReader::Item::Game:
+            out.games.push_back(std::move(game));
+            break;
+        case PdnStreamReader::Item::Error:
+            out.errors.push_back(std::move(error));
+            break;
+        case PdnStreamReader::Item::End:
             return out;
-        case GameReader::Outcome::Game:
-            out.games.push_back(std::move(reader.game()));
-            break;
-        case GameReader::Outcome::Error:
-            out.errors.push_back(reader.error());
-            out.errors.back().game = int(out.games.size() + out.errors.size());
-            if (!reader.resumeAtTag()) lexer.skipToNextGame(reader.failedInTags());
-            break;
         }
     }
 }

@@ -78,22 +78,79 @@ bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array
 
 } // namespace
 
+int utf8CharLength(std::string_view text) {
+    if (text.empty()) return 0;
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char c = byte(0);
+    if (c < 0x80) return 1;
+    // The shortest form only, and no surrogates (U+D800..U+DFFF) nor code points past U+10FFFF:
+    // the second byte's range depends on the first (Unicode's table of well-formed sequences).
+    int length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        if (c == 0xE0) low = 0xA0;
+        if (c == 0xED) high = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        if (c == 0xF0) low = 0x90;
+        if (c == 0xF4) high = 0x8F;
+    } else {
+        return 0;
+    }
+    if (text.size() < std::size_t(length) || byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < std::size_t(length); ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    return length;
+}
+
+namespace {
+
+// A character of `length` bytes at the start of text that a terminal would act on rather than
+// show: C0 controls, DEL, and C1 controls (U+0080..U+009F, which some terminals take as escape
+// sequences).
+bool isControl(std::string_view text, int length) {
+    const auto c = static_cast<unsigned char>(text[0]);
+    if (length == 1) return c < 0x20 || c == 0x7F;
+    return length == 2 && c == 0xC2 && static_cast<unsigned char>(text[1]) < 0xA0;
+}
+
+} // namespace
+
+bool isPrintableText(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const int n = utf8CharLength(text.substr(i));
+        if (n == 0 || isControl(text.substr(i), n)) return false;
+        i += std::size_t(n);
+    }
+    return true;
+}
+
 std::string quotedInput(std::string_view text) {
     constexpr std::size_t Longest = 40;
-    std::size_t n = std::min(text.size(), Longest);
-    while (n > 0 && n < text.size() && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
     std::string out = "\"";
-    for (char c : text.substr(0, n)) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7F) {
-            out += "\\x";
-            out += "0123456789ABCDEF"[u >> 4];
-            out += "0123456789ABCDEF"[u & 15];
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::string_view rest = text.substr(i);
+        const int n = utf8CharLength(rest);
+        // A byte that starts no character stands alone; a character is never cut.
+        const std::size_t size = n == 0 ? 1 : std::size_t(n);
+        if (i + size > Longest) break;
+        if (n == 0 || isControl(rest, n)) {
+            for (const char c : rest.substr(0, size)) {
+                const auto u = static_cast<unsigned char>(c);
+                out += "\\x";
+                out += "0123456789ABCDEF"[u >> 4];
+                out += "0123456789ABCDEF"[u & 15];
+            }
         } else {
-            out += c;
+            out += rest.substr(0, size);
         }
+        i += size;
     }
-    return out + (n < text.size() ? "...\"" : "\"");
+    return out + (i < text.size() ? "...\"" : "\"");
 }
 
 std::string squareName(Square s) {

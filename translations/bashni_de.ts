@@ -1437,6 +1437,22 @@
         <translation>ungültiger Zug {1}: {2}</translation>
     </message>
     <message>
+        <source>cannot read the file: {1}</source>
+        <translation>die Datei kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>keine reguläre Datei (ein Gerät oder eine Pipe): nur Dateien werden gelesen</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>die Datei hat {1} Bytes, mehr als die {2}, die eine Partiedatei haben darf</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>nur die ersten {1} Partien wurden gelesen: mehr darf eine Partiedatei nicht enthalten</translation>
+    </message>
+    <message>
         <source>{1} or {2}</source>
         <translation>{1} oder {2}</translation>
     </message>

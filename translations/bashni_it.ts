@@ -1437,6 +1437,22 @@
         <translation>mossa illegale {1}: {2}</translation>
     </message>
     <message>
+        <source>cannot read the file: {1}</source>
+        <translation>impossibile leggere il file: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>non è un file regolare (un dispositivo o una pipe): si leggono solo file</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>il file ha {1} byte, più dei {2} che un file di partite può avere</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>sono state lette solo le prime {1} partite: un file di partite non può contenerne di più</translation>
+    </message>
+    <message>
         <source>{1} or {2}</source>
         <translation>{1} o {2}</translation>
     </message>

@@ -1440,6 +1440,22 @@
         <translation>недопустимый ход {1}: {2}</translation>
     </message>
     <message>
+        <source>cannot read the file: {1}</source>
+        <translation>не удаётся прочитать файл: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>это не обычный файл (устройство или канал): читаются только файлы</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>размер файла {1} байт, а файл партий может занимать не больше {2} байт</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>прочитаны только первые партии ({1}): больше файл партий содержать не может</translation>
+    </message>
+    <message>
         <source>{1} or {2}</source>
         <translation>{1} или {2}</translation>
     </message>

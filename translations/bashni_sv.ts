@@ -1437,6 +1437,22 @@
         <translation>otillåtet drag {1}: {2}</translation>
     </message>
     <message>
+        <source>cannot read the file: {1}</source>
+        <translation>kan inte läsa filen: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>inte en vanlig fil (en enhet eller en rörledning): bara filer läses</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>filen har {1} byte, fler än de {2} en partifil får ha</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>bara de första {1} partierna lästes: fler får en partifil inte innehålla</translation>
+    </message>
+    <message>
         <source>{1} or {2}</source>
         <translation>{1} eller {2}</translation>
     </message>

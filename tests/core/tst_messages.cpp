@@ -7,10 +7,12 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "core/pdn_file.h"
 #include "ui/coremessages.h"
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -406,6 +408,28 @@ void addEndings(Corpus& c) {
     c.ending(played("W:a1=W,h2=B", long_, {false, true}));
 }
 
+// Files refused or read in part: missing, a directory, a device, over the size limit, with more
+// games than the limit.
+void addFiles(Corpus& c) {
+    QTemporaryDir dir;
+    const std::string base = QFile::encodeName(dir.path()).toStdString();
+    {
+        QFile games(dir.filePath("games.pdn"));
+        if (!games.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(games.fileName()));
+        games.write("* * *\n");
+    }
+    const auto problem = [&](const std::string& path, PdnFileLimits limits = {}) {
+        const PdnFileRead read = readPdnFile(path, limits);
+        if (!read.problem.empty()) c.messages.insert(read.problem);
+    };
+    problem(base + "/missing.pdn");
+    problem(base);
+    problem("/dev/null");
+    problem(base + "/games.pdn", {4, MaxPdnFileGames});
+    problem(base + "/games.pdn", {MaxPdnFileBytes, 2});
+}
+
 // Templates no input reaches: the reason of last resort for a quiet move.
 const std::set<std::string_view> unreachable = {messages::NotPossibleHere};
 
@@ -481,6 +505,7 @@ void TestMessages::realMessagesTraceBack() {
     addMoves(corpus);
     addRecords(corpus);
     addEndings(corpus);
+    addFiles(corpus);
     QVERIFY2(corpus.messages.size() > 1000, qPrintable(QString::number(corpus.messages.size())));
     std::set<std::string_view> used;
     for (const std::string& message : corpus.messages) {

@@ -231,6 +231,34 @@ void TestNotation::quotedInputs() {
              "\"" + std::string(39, 'q') + "...\"");
     QCOMPARE(quotedInput("\u0431\u0430\u0448\u043d\u0438"),
              std::string("\"\u0431\u0430\u0448\u043d\u0438\""));
+    // Bytes that are not UTF-8 are shown, not passed to the terminal: a stray continuation byte,
+    // a lead byte without its continuation, an overlong '/', a surrogate, past U+10FFFF.
+    QCOMPARE(quotedInput("a\xFF\x80"
+                         "b"),
+             std::string("\"a\\xFF\\x80b\""));
+    QCOMPARE(quotedInput("\xC3("), std::string("\"\\xC3(\""));
+    QCOMPARE(quotedInput("\xC0\xAF"), std::string("\"\\xC0\\xAF\""));
+    QCOMPARE(quotedInput("\xED\xA0\x80"), std::string("\"\\xED\\xA0\\x80\""));
+    QCOMPARE(quotedInput("\xF4\x90\x80\x80"), std::string("\"\\xF4\\x90\\x80\\x80\""));
+    QCOMPARE(quotedInput("\xF0\x9F\x98\x80"), std::string("\"\xF0\x9F\x98\x80\"")); // U+1F600
+    // C1 controls (U+009B is a terminal's CSI) are escaped like C0 ones.
+    QCOMPARE(quotedInput("x\xC2\x9B"
+                         "2J"),
+             std::string("\"x\\xC2\\x9B"
+                         "2J\""));
+    QCOMPARE(quotedInput("\xC2\xA0"), std::string("\"\xC2\xA0\"")); // U+00A0 is shown
+    // However long the input, the quote is short; bad bytes are cut by input bytes too.
+    QCOMPARE(
+        quotedInput(std::string(100000, '\x80')), "\"" + [] {
+            std::string s;
+            for (int i = 0; i < 40; ++i) s += "\\x80";
+            return s;
+        }() + "...\"");
+    QVERIFY(quotedInput(std::string(100000, 'q')).size() < 50);
+    QVERIFY(isPrintableText("c3-d4 \u0431"));
+    QVERIFY(!isPrintableText("a\nb"));
+    QVERIFY(!isPrintableText("\xFF"));
+    QVERIFY(!isPrintableText("\xC2\x85"));
 }
 
 void TestNotation::startPosition() {
