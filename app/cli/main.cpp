@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName("bashni-cli");
     QCoreApplication::setApplicationVersion(BASHNI_VERSION);
     QStringList args;
-    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i) args << bashni::cli::argumentFromBytes(argv[i]);
     if (args.size() < 2) {
         printHelp(std::cerr);
         return 2;
@@ -71,5 +71,5 @@ int main(int argc, char** argv) {
         rest.prepend(QString("bashni-cli ") + args[1]);
         return e.run(rest);
     }
-    return bashni::cli::usageError(QString("unknown command \"%1\"").arg(args[1]));
+    return bashni::cli::usageError("unknown command " + bashni::cli::quoted(args[1]));
 }

@@ -101,16 +101,16 @@ int runMatch(const QStringList& args) {
     if (!parser.positionalArguments().isEmpty())
         return usageError("match takes no arguments besides its options");
     for (const char* name : {"a", "b", "games"})
-        if (!parser.isSet(name)) return usageError(QString("match needs --%1").arg(name));
+        if (!parser.isSet(name)) return usageError(std::string("match needs --") + name);
 
     bool ok = false;
     const int games = parser.value("games").toInt(&ok);
     if (!ok || games < 1 || games > 100000)
-        return usageError("--games must be a whole number from 1 to 100000, not \"" +
-                          parser.value("games") + "\"");
+        return usageError("--games must be a whole number from 1 to 100000, not " +
+                          quoted(parser.value("games")));
     const std::uint64_t seed = parser.value("seed").toULongLong(&ok);
     if (!ok)
-        return usageError("--seed must be a whole number, not \"" + parser.value("seed") + "\"");
+        return usageError("--seed must be a whole number, not " + quoted(parser.value("seed")));
     std::int64_t timeMs = 0;
     if (parser.isSet("time")) {
         const auto ms = millisecondsFromOption(parser, "time");
@@ -121,8 +121,8 @@ int runMatch(const QStringList& args) {
     for (int slot = 0; slot < 2; ++slot) {
         const QString option = slot == 0 ? "a" : "b";
         std::string error;
-        players[slot] = makePlayer(parser.value(option).toStdString(), timeMs, &error);
-        if (!players[slot]) return usageError("--" + option + ": " + QString::fromStdString(error));
+        players[slot] = makePlayer(argumentBytes(parser.value(option)), timeMs, &error);
+        if (!players[slot]) return usageError("--" + option.toStdString() + ": " + error);
     }
     const auto rules = rulesFromOptions(parser);
     if (!rules) return 1;
