@@ -1,6 +1,6 @@
 #include "ui/autosave.h"
 
-#include "core/pdn.h"
+#include "core/pdn_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,12 +71,13 @@ bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fil
 
 std::optional<SavedGame> Autosave::restore() const {
     if (!owned_) return std::nullopt;
-    QFile file(path_);
-    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
-    const QByteArray bytes = file.readAll();
-    PdnReadResult read = readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (read.games.empty()) return std::nullopt;
-    Game& game = read.games.front();
+    // The first game that reads; nothing after it is read.
+    PdnFile file(QFile::encodeName(path_).toStdString());
+    Game game;
+    PdnError error;
+    PdnStreamReader::Item item = file.next(game, error);
+    while (item == PdnStreamReader::Item::Error) item = file.next(game, error);
+    if (item != PdnStreamReader::Item::Game) return std::nullopt;
     if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
     SavedGame saved{game, {}, {}};
     int ply = 0;

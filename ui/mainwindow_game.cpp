@@ -4,6 +4,7 @@
 
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "core/pdn_file.h"
 #include "ui/board/boardscene.h"
 #include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
@@ -108,21 +109,20 @@ void MainWindow::open() {
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
-// with FILE:LINE:COLUMN.
+// with FILE:LINE:COLUMN. Only a regular file within core/pdn_file.h's limits is read.
 bool MainWindow::openFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const PdnFileRead read = readPdnFile(QFile::encodeName(path).toStdString());
+    if (!read.opened) {
         QMessageBox::warning(this, tr("Open Game"),
-                             tr("Could not open %1: %2").arg(path, file.errorString()));
+                             tr("Could not open %1: %2").arg(path, translateCore(read.problem)));
         settings_.removeRecentFile(path);
         updateRecentFiles();
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    const PdnReadResult read =
-        readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     QStringList problems;
     for (const PdnError& e : read.errors) problems << pdnError(path, e);
+    if (!read.problem.empty()) // too many games: the rest are left out
+        problems << QStringLiteral("%1: %2").arg(path, translateCore(read.problem));
     if (read.games.empty()) {
         QMessageBox::warning(this, tr("Open Game"),
                              tr("No game could be read from %1.").arg(path) + "\n\n" +

@@ -22,10 +22,12 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -36,8 +38,15 @@
 #include <QTranslator>
 #include <QTreeWidget>
 
+#include <chrono>
 #include <functional>
+#include <future>
 #include <memory>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace bashni;
 using namespace bashni::ui;
@@ -98,6 +107,7 @@ class TestStudy : public QObject {
     void saveThenOpenGivesTheSameGame();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
+    void devicesAndPipesAreRefused();
     void autosaveIsRestoredByANewWindow();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
@@ -297,6 +307,34 @@ void TestStudy::badGameIsReportedGoodOnesLoad() {
     QVERIFY(w_->openFile(path));
     QVERIFY2(report.contains(path + ":7:"), qPrintable(report)); // FILE:LINE:COLUMN of c3-c4
     QCOMPARE(game().tag("White"), std::string("Eve"));
+}
+
+void TestStudy::devicesAndPipesAreRefused() {
+    // Read to its end, /dev/zero would take all memory; opening a pipe would wait for a writer.
+    const QString fifo = dir_->filePath("fifo");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // Should the open block all the same, a writer comes after a few seconds: the test fails
+    // rather than hangs.
+    std::promise<void> finished;
+    std::thread unblock([fifo, done = finished.get_future()] {
+        if (done.wait_for(std::chrono::seconds(5)) == std::future_status::ready) return;
+        const int writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0) ::close(writer);
+    });
+    const auto joinUnblock = qScopeGuard([&] {
+        finished.set_value();
+        unblock.join();
+    });
+    for (const QString& path : {QString("/dev/zero"), fifo}) {
+        QString report;
+        answer(QMessageBox::Ok, &report);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(!w_->openFile(path));
+        QVERIFY2(timer.elapsed() < 4000, qPrintable(path));
+        QVERIFY2(report.contains(path) && report.contains("not a regular file"),
+                 qPrintable(report));
+    }
 }
 
 void TestStudy::autosaveIsRestoredByANewWindow() {
