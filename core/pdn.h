@@ -61,8 +61,8 @@ class PdnStreamReader {
     Item next(Game& game, PdnError& error);
     // The games given so far, read or not: the number of the last one.
     int count() const;
-    // The text held now (from the start of the game being read): what memory the reading takes
-    // besides the game itself.
+    // The text held now (from the start of the game being read; none for a text given whole):
+    // what memory the reading takes besides the game itself.
     std::size_t buffered() const;
 
   private:

@@ -1,6 +1,7 @@
 // Reading game records (docs/NOTATION.md "Game records"): a tag-section parser and a move-text
 // parser that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text
-// (looking ahead one tag at most): a broken file costs what a good one does.
+// (looking ahead one tag at most): a broken file costs what a good one does. Read in chunks
+// (PdnStreamReader), only a game that runs past the text so far is read again.
 #include "core/messages.h"
 #include "core/notation.h"
 #include "core/pdn.h"
