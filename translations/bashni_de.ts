@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -419,22 +438,6 @@
     <message>
         <source>Show Last &amp;Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -977,22 +980,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Steindes&amp;ign:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
     </message>
     <message>
         <source>%1 ms</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Disattivata</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -419,22 +438,6 @@
     <message>
         <source>Show Last &amp;Move</source>
         <translation>Mostra &amp;ultima mossa</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Disattivata</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Veloce</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -977,22 +980,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Tema dei pe&amp;zzi:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Disattivata</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
     </message>
     <message>
         <source>%1 ms</source>

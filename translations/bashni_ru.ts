@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Выключена</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстрая</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычная</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленная</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -422,22 +441,6 @@
     <message>
         <source>Show Last &amp;Move</source>
         <translation>Показывать последний &amp;ход</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Выключена</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстрая</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычная</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленная</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -980,22 +983,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Тема &amp;шашек:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Выключена</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстрая</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычная</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленная</translation>
     </message>
     <message>
         <source>%1 ms</source>

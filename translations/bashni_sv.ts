@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Av</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snabb</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Långsam</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -419,22 +438,6 @@
     <message>
         <source>Show Last &amp;Move</source>
         <translation>Visa s&amp;enaste draget</translation>
-    </message>
-    <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Av</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Snabb</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Långsam</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -977,22 +980,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>&amp;Pjästema:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Av</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Snabb</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Långsam</translation>
     </message>
     <message>
         <source>%1 ms</source>

@@ -4,7 +4,7 @@
 // running meanwhile keeps no autosave rather than overwrite the first one's game.
 #pragma once
 
-#include "ui/gamecontroller.h"
+#include "ui/gamesetup.h"
 
 #include <QLockFile>
 #include <QString>

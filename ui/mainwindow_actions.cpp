@@ -108,12 +108,10 @@ void MainWindow::createEditViewActions() {
     a.legalMoves = toggle("legalMoves", tr("Show &Legal Moves"), &Settings::setLegalMoves);
     a.lastMove = toggle("lastMove", tr("Show Last &Move"), &Settings::setLastMove);
     a.animation = new QActionGroup(this);
-    const std::pair<QString, int> speeds[] = {
-        {tr("&Off"), 0}, {tr("&Fast"), 120}, {tr("&Normal"), 220}, {tr("&Slow"), 450}};
-    for (const auto& [text, ms] : speeds) {
-        QAction* act = a.animation->addAction(text);
+    for (const AnimationSpeed& speed : AnimationSpeeds) {
+        QAction* act = a.animation->addAction(animationSpeedName(speed));
         act->setCheckable(true);
-        act->setData(ms);
+        act->setData(speed.ms);
     }
     connect(a.animation, &QActionGroup::triggered, this, [this](QAction* act) {
         settings_.setAnimationMs(act->data().toInt());

@@ -9,9 +9,9 @@
 #include "ui/dialogs/gamepicker.h"
 #include "ui/dialogs/tagsdialog.h"
 #include "ui/gamecontroller.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
-#include "ui/positioneditor.h"
+#include "ui/dialogs/positioneditor.h"
 
-#include "ui/choices.h"
+#include "ui/dialogs/choices.h"
 #include "ui/coremessages.h"
 
 #include "core/movegen.h"
