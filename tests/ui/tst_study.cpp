@@ -12,9 +12,9 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
