@@ -208,6 +208,20 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… und %n weiterer (siehe Details).</numerusform>
+            <numerusform>… und %n weitere (siehe Details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
@@ -520,10 +534,6 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>No game could be read from %1.</source>
         <translation>Aus %1 konnte kein Spiel gelesen werden.</translation>
     </message>
@@ -648,10 +658,6 @@
     <message>
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Das aktuelle Spiel zuerst speichern? Seine Züge wurden nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>Zwischenablage</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,20 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… e altri %n (vedi i dettagli).</numerusform>
+            <numerusform>… e altri %n (vedi i dettagli).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>appunti</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
@@ -520,10 +534,6 @@
         <translation>Apri partita</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
         <source>No game could be read from %1.</source>
         <translation>Non è stato possibile leggere alcuna partita da %1.</translation>
     </message>
@@ -648,10 +658,6 @@
     <message>
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Salvare prima la partita attuale? Le sue mosse non sono state salvate.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>appunti</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,21 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
@@ -523,10 +538,6 @@
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>Не удалось открыть %1: %2</translation>
-    </message>
-    <message>
         <source>No game could be read from %1.</source>
         <translation>Не удалось прочитать ни одной партии из %1.</translation>
     </message>
@@ -651,10 +662,6 @@
     <message>
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Сохранить текущую партию? Её ходы не сохранены.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>буфер обмена</translation>
     </message>
 </context>
 <context>

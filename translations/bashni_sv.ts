@@ -208,6 +208,20 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>urklipp</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::GamePicker</name>
     <message>
         <source>Open Game from %1</source>
@@ -520,10 +534,6 @@
         <translation>Öppna parti</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>Kunde inte öppna %1: %2</translation>
-    </message>
-    <message>
         <source>No game could be read from %1.</source>
         <translation>Inget parti kunde läsas från %1.</translation>
     </message>
@@ -648,10 +658,6 @@
     <message>
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Spara det aktuella partiet först? Dess drag har inte sparats.</translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>urklipp</translation>
     </message>
 </context>
 <context>

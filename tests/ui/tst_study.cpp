@@ -2,19 +2,19 @@
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/autosave.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
 #include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/movelog.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/files/autosave.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/movelog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -319,7 +319,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     // One program at a time owns the autosave: a second one keeps none.
     Autosave second(autosave);
     QVERIFY(!second.owned());
-    QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
+    QVERIFY(!second.save({game(), w_->controller()->setup(), QString(), true}));
     QVERIFY(!second.restore());
 }
 
