@@ -72,6 +72,8 @@ class Game {
     Color sideToMove() const { return position_.sideToMove(); }
     // Move number `ply` (1-based): the move that led to position `ply`.
     const Move& move(int ply) const { return plies_[std::size_t(ply - 1)].move; }
+    // Who made move `ply`: the side to move at the start made the odd plies.
+    Color mover(int ply) const { return ply % 2 == 1 ? start_.sideToMove() : ~start_.sideToMove(); }
     std::string moveText(int ply) const;
     // The move that led to the current position; nullptr at the start.
     const Move* lastMove() const { return current_ > 0 ? &move(current_) : nullptr; }

@@ -663,14 +663,6 @@
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -717,6 +709,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Den Computer die Stellung auf dem Brett untersuchen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>

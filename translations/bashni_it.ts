@@ -663,14 +663,6 @@
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Mosse</translation>
     </message>
@@ -717,6 +709,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Fai studiare al computer la posizione sulla damiera</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>

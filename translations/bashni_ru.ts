@@ -667,14 +667,6 @@
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
@@ -721,6 +713,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Поручить компьютеру анализ позиции на доске</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>

@@ -663,14 +663,6 @@
 <context>
     <name>bashni::ui::MoveLog</name>
     <message>
-        <source>White</source>
-        <translation>Vit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Svart</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
@@ -717,6 +709,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Låt datorn analysera ställningen på brädet</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
     </message>
 </context>
 <context>

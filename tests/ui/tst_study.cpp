@@ -15,6 +15,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
+#include "ui/movelogmodel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -28,7 +29,7 @@
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -166,12 +167,11 @@ void TestStudy::cleanup() {
 
 void TestStudy::replayByLogClicksKeysAndButtons() {
     playFour();
-    QTableWidget* table = w_->moveLog()->table();
-    QCOMPARE(table->rowCount(), 2);
-    QCOMPARE(table->item(1, 0)->text(), QString("d4:f6"));
+    QTableView* table = w_->moveLog()->table();
+    QCOMPARE(table->model()->rowCount(), 2);
+    QCOMPARE(table->model()->index(1, 0).data().toString(), QString("d4:f6"));
     // A click on Black's first move.
-    const auto [row, column] = MoveLog::cellOf(game(), 2);
-    const QRect cell = table->visualItemRect(table->item(row, column));
+    const QRect cell = table->visualRect(w_->moveLog()->model()->indexOf(2));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QCOMPARE(game().currentPly(), 2);
     QVERIFY(game().position() == positionAfter(2));
