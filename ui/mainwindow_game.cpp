@@ -261,7 +261,7 @@ void MainWindow::copyGame() {
 // Position text starts a game between two humans from there; a game record is opened as a game.
 void MainWindow::paste() {
     const QString text = QApplication::clipboard()->text().trimmed();
-    std::string error;
+    Message error;
     GameSetup setup = controller_->setup();
     setup.players = {PlayerKind::Human, PlayerKind::Human};
     if (const auto pos = parsePosition(text.toStdString(), setup.rules, &error)) {
