@@ -1,6 +1,7 @@
 // Placeholder until the streaming game-file reader lands: reads a whole file.
 #pragma once
 
+#include "core/messages.h"
 #include "core/pdn.h"
 
 #include <fstream>
@@ -14,14 +15,14 @@ struct PdnFileRead {
     bool opened = false;
     std::vector<Game> games;
     std::vector<PdnError> errors;
-    std::string problem;
+    Message problem;
 };
 
 inline PdnFileRead readPdnFile(const std::string& path) {
     PdnFileRead r;
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        r.problem = "cannot open";
+        r.problem = messages::NoMoveGiven; // placeholder
         return r;
     }
     std::stringstream ss;

@@ -3,6 +3,8 @@
 // them.
 #pragma once
 
+#include "core/messages.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -49,7 +51,7 @@ class Lexer {
     Mark mark() const { return {pos_, lineStart_, line_}; }
     void reset(const Mark& m) { pos_ = m.pos, lineStart_ = m.lineStart, line_ = m.line; }
     Where where() const { return {pos_, line_, int(pos_ - lineStart_) + 1}; }
-    const std::string& message() const { return message_; }
+    const Message& message() const { return message_; }
 
     Token next();
     // A tag "[Name "value"]" at the cursor; false (with message()) at what is wrong.
@@ -67,7 +69,7 @@ class Lexer {
     bool atTagLine() const;
     bool atBlankLine() const;
     Token token(const Where& at);
-    Token error(const Where& at, std::string message);
+    Token error(const Where& at, Message message);
     Token comment(const Where& at);
     Token lineComment(const Where& at);
     Token numberOrResult(const Where& at);
@@ -83,7 +85,7 @@ class Lexer {
     std::size_t lineStart_ = 0;
     int line_ = 1;
     std::size_t lastBrace_; // the last '}' of the text: a '{' after it is never closed
-    std::string message_;
+    Message message_;
 };
 
 } // namespace bashni::detail

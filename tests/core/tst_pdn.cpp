@@ -72,16 +72,16 @@ QString read(const QByteArray& input) {
 }
 
 Game gameFrom(const std::string& fen, Rules rules = Rules::Standard) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(fen, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), formatMessage(error).c_str());
     return Game(*pos);
 }
 
 void play(Game& g, std::initializer_list<const char*> moves) {
     for (const char* m : moves) {
-        std::string error;
-        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, error.c_str());
+        Message error;
+        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, formatMessage(error).c_str());
     }
 }
 
@@ -236,9 +236,10 @@ void checkAnyInput(const std::string& input) {
         QVERIFY(e.line >= 1 && e.column >= 1);
         QVERIFY(e.game > lastGame && e.game <= int(r.games.size() + r.errors.size()));
         lastGame = e.game;
-        QVERIFY(!e.message.empty() && e.message.size() < 400);
-        for (const char c : e.message)
-            QVERIFY2(static_cast<unsigned char>(c) >= ' ', e.message.c_str());
+        const std::string message = formatMessage(e.message);
+        QVERIFY(!message.empty() && message.size() < 400);
+        for (const char c : message)
+            QVERIFY2(static_cast<unsigned char>(c) >= ' ', message.c_str());
     }
     const std::string written = writePdn(r.games);
     const PdnReadResult again = readPdn(written);

@@ -6,7 +6,6 @@
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
-#include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
@@ -34,7 +33,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
-#include <QTranslator>
 #include <QTreeWidget>
 
 #include <functional>
@@ -105,15 +103,14 @@ class TestStudy : public QObject {
     void clipboardCarriesPositionsAndGames();
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
-    void coreMessagesAreTranslated();
 
   private:
     void play(const char* moves) {
         for (const QString& m : QString(moves).split(' ')) {
-            std::string error;
+            Message error;
             const auto move =
                 parseMove(w_->controller()->game().position(), m.toStdString(), &error);
-            QVERIFY2(move, error.c_str());
+            QVERIFY2(move, formatMessage(error).c_str());
             QVERIFY(w_->controller()->playMove(*move));
         }
     }
@@ -408,31 +405,6 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
-}
-
-// The core writes English; the program shows its messages in the player's language, nested ones
-// included ("illegal move …: <why>").
-void TestStudy::coreMessagesAreTranslated() {
-    QTranslator german;
-    QVERIFY(german.load(QStringLiteral(":/i18n/bashni_de.qm")));
-    QCoreApplication::installTranslator(&german);
-    std::string error;
-    QVERIFY(!parsePosition("W:z9=w", Rules::Standard, &error));
-    const QString position = translateCore(error);
-    QVERIFY2(position != QString::fromStdString(error) && position.contains("z9") &&
-                 !position.contains('{'),
-             qPrintable(position));
-    const PdnReadResult read = readPdn("1. c3-d5 *\n");
-    QCOMPARE(read.errors.size(), std::size_t(1));
-    const QString nested = translateCore(read.errors.front().message);
-    const QString inner = translateCore(
-        read.errors.front().message.substr(read.errors.front().message.find(": ") + 2));
-    QVERIFY2(nested.contains("c3-d5") && nested.contains(inner) &&
-                 inner != "d5 is a light square; "
-                          "play is on the dark squares",
-             qPrintable(nested));
-    QCoreApplication::removeTranslator(&german);
-    QCOMPARE(translateCore(error), QString::fromStdString(error)); // English again
 }
 
 QTEST_MAIN(TestStudy)

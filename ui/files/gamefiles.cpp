@@ -36,7 +36,7 @@ ProblemReport reportProblems(const QString& headline, const QStringList& problem
 
 PastedGame readPastedText(const QString& text, Rules rules, DrawRules draws) {
     const std::string bytes = text.trimmed().toStdString();
-    std::string error;
+    Message error;
     if (const auto pos = parsePosition(bytes, rules, &error)) return {Game(*pos, draws), {}};
     PdnReadResult read = readPdn(bytes);
     if (!read.games.empty() && (bytes.starts_with('[') || read.games.front().plyCount() > 0))
