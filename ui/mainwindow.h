@@ -83,9 +83,6 @@ class MainWindow : public QMainWindow {
     void resign();
     void offerDraw();
     void showPreferences();
-    void showRules();
-    void showShortcuts();
-    void about();
     bool confirmReplace(int laterPlies);
 
     void syncBoard();

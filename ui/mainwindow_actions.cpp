@@ -2,6 +2,7 @@
 #include "ui/mainwindow_actions.h"
 
 #include "ui/board/boardscene.h"
+#include "ui/dialogs/helpdialogs.h"
 #include "ui/gamecontroller.h"
 #include "ui/icons.h"
 #include "ui/movelog.h"
@@ -120,10 +121,11 @@ void MainWindow::createEditViewActions() {
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
     a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
-                         &MainWindow::showRules);
+                         [this] { HelpDialogs::showRules(this); });
     a.shortcuts = makeAction(this, "shortcuts", tr("&Keyboard Shortcuts"), nullptr, K(),
-                             &MainWindow::showShortcuts);
-    a.about = makeAction(this, "about", tr("&About Bashni"), nullptr, K(), &MainWindow::about);
+                             [this] { HelpDialogs::showShortcuts(this); });
+    a.about = makeAction(this, "about", tr("&About Bashni"), nullptr, K(),
+                         [this] { HelpDialogs::showAbout(this); });
 }
 
 void MainWindow::syncViewActions() {

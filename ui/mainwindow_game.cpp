@@ -4,7 +4,7 @@
 
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/board/boardscene.h"
+#include "ui/board/boardimage.h"
 #include "ui/dialogs/gamepicker.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
@@ -21,9 +21,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
 #include <QStatusBar>
-#include <QSvgGenerator>
 
 namespace bashni::ui {
 
@@ -189,30 +187,10 @@ void MainWindow::exportBoard() {
         QMessageBox::warning(this, tr("Export Board Image"), tr("Could not write %1.").arg(path));
 }
 
-// The scene as it stands (marks included), 800 pixels a side for PNG, vector for SVG.
 bool MainWindow::exportImage(const QString& path) {
-    const QRectF source = scene_->sceneRect();
-    const QSize size = (source.size() * (800.0 / source.width())).toSize();
-    if (QFileInfo(path).suffix().compare("svg", Qt::CaseInsensitive) == 0) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(tr("Bashni position"));
-        svg.setDescription(QString::fromStdString(formatPosition(controller_->game().position())));
-        QPainter p;
-        if (!p.begin(&svg)) return false;
-        scene_->render(&p, QRectF(QPointF(0, 0), size), source);
-        return p.end();
-    }
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter p(&image);
-    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
-                     QPainter::TextAntialiasing);
-    scene_->render(&p, QRectF(QPointF(0, 0), size), source);
-    p.end();
-    return image.save(path);
+    return writeBoardImage(
+        *scene_, path, tr("Bashni position"),
+        QString::fromStdString(formatPosition(controller_->game().position())));
 }
 
 void MainWindow::editTags() {
