@@ -16,13 +16,13 @@ struct TypedMove {
     bool capture = false;
 };
 
-bool fail(std::string* error, std::string message) {
+bool fail(Message* error, Message message) {
     if (error) *error = std::move(message);
     return false;
 }
 
 // Splits "c3-d4", "c3:e5:c7", "C3xE5" into squares; says what is wrong with anything else.
-bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
+bool readTyped(std::string_view text, TypedMove& out, Message* error) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
         text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
@@ -35,10 +35,8 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         const std::string_view token = text.substr(i, 2);
         const auto sq = parseSquare(token);
         if (!sq)
-            return fail(error,
-                        messages::format(messages::NotAMoveBadSquare, {shown, quotedInput(token)}));
-        if (!isDark(*sq))
-            return fail(error, messages::format(messages::MoveLightSquare, {squareName(*sq)}));
+            return fail(error, Message(messages::NotAMoveBadSquare, {shown, quotedInput(token)}));
+        if (!isDark(*sq)) return fail(error, Message(messages::MoveLightSquare, {squareName(*sq)}));
         out.squares.push_back(*sq);
         i += 2;
         if (i == text.size()) break;
@@ -48,9 +46,9 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         else if (sep == ':' || sep == 'x' || sep == 'X')
             captureSep = true;
         else
-            return fail(error, messages::format(messages::NotAMoveSeparator, {shown}));
+            return fail(error, Message(messages::NotAMoveSeparator, {shown}));
         if (i == text.size() || out.squares.size() > MaxJumps)
-            return fail(error, messages::format(messages::NotAMove, {shown}));
+            return fail(error, Message(messages::NotAMove, {shown}));
     }
     if (out.squares.size() < 2) return fail(error, messages::TooFewSquares);
     if (quietSep && captureSep) return fail(error, messages::MixedSeparators);
@@ -96,11 +94,11 @@ bool fitsCapture(const std::vector<Square>& typed, const Move& m) {
 }
 
 // Why a quiet move of the side to move's own column is not legal.
-std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
+Message whyQuietIllegal(const Position& pos, Square from, Square to) {
     const Column col = pos.column(from);
     const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
     if (from == to) return messages::SameSquare;
-    if (!pos.column(to).empty()) return messages::format(messages::Occupied, {squareName(to)});
+    if (!pos.column(to).empty()) return Message(messages::Occupied, {squareName(to)});
     if (std::abs(df) != std::abs(dr)) return messages::NotDiagonal;
     if (!isKing(col.top())) {
         const int forward = pos.sideToMove() == Color::White ? 1 : -1;
@@ -109,12 +107,11 @@ std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
     const int stepSquares = (dr > 0 ? 8 : -8) + (df > 0 ? 1 : -1);
     for (Square s = from + stepSquares; s != to; s += stepSquares)
         if (!pos.column(s).empty())
-            return messages::format(messages::WayBlocked,
-                                    {squareName(from), squareName(to), squareName(s)});
+            return Message(messages::WayBlocked, {squareName(from), squareName(to), squareName(s)});
     return messages::NotPossibleHere;
 }
 
-std::string whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, bool anyCapture) {
+Message whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, bool anyCapture) {
     const auto fromHere =
         matching(legal, [&](const Move& m) { return m.from == typed.squares[0]; });
     if (!anyCapture) return messages::NothingToCapture;
@@ -124,19 +121,18 @@ std::string whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, boo
         return s;
     }();
     if (fromHere.empty())
-        return messages::format(messages::CannotCapture,
-                                {squareName(typed.squares[0]),
-                                 formatMoveChoice(matching(legal, [](auto&) { return true; }))});
+        return Message(messages::CannotCapture,
+                       {squareName(typed.squares[0]),
+                        moveChoice(matching(legal, [](auto&) { return true; }))});
     // A path that stops where the capture can go on (4.1: it must be completed).
     const auto longer = matching(fromHere, [&](const Move& m) {
         const auto path = pathOf(m);
         return path.size() > typed.squares.size() &&
                std::equal(typed.squares.begin(), typed.squares.end(), path.begin());
     });
-    if (!longer.empty())
-        return messages::format(messages::CaptureIncomplete, {formatMoveChoice(longer)});
-    return messages::format(messages::NotALegalCapture,
-                            {typedText, squareName(typed.squares[0]), formatMoveChoice(fromHere)});
+    if (!longer.empty()) return Message(messages::CaptureIncomplete, {moveChoice(longer)});
+    return Message(messages::NotALegalCapture,
+                   {typedText, squareName(typed.squares[0]), moveChoice(fromHere)});
 }
 
 } // namespace
@@ -150,7 +146,7 @@ std::string formatMove(const Move& m) {
     return s;
 }
 
-std::string formatMoveChoice(const std::vector<Move>& moves) {
+Message::Arg moveChoice(const std::vector<Move>& moves) {
     constexpr std::size_t Shown = 6;
     std::vector<std::string> names;
     for (const Move& m : moves) names.push_back(formatMove(m));
@@ -161,13 +157,12 @@ std::string formatMoveChoice(const std::vector<Move>& moves) {
         return s;
     };
     if (names.size() > Shown)
-        return messages::format(messages::ChoiceOrMore,
-                                {join(Shown), std::to_string(names.size() - Shown)});
+        return Message(messages::ChoiceOrMore, {join(Shown), std::to_string(names.size() - Shown)});
     if (names.size() <= 1) return join(names.size());
-    return messages::format(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
 }
 
-std::optional<Move> parseMove(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error) {
     TypedMove typed;
     if (!readTyped(text, typed, error)) return std::nullopt;
     MoveList legal;
@@ -180,13 +175,13 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         return std::nullopt;
     }
     if (col.empty()) {
-        fail(error, messages::format(messages::SquareEmpty, {squareName(from)}));
+        fail(error, Message(messages::SquareEmpty, {squareName(from)}));
         return std::nullopt;
     }
     if (colorOf(col.top()) != us) {
-        fail(error, messages::format(us == Color::White ? messages::ColumnIsBlacks
-                                                        : messages::ColumnIsWhites,
-                                     {squareName(from)}));
+        fail(error,
+             Message(us == Color::White ? messages::ColumnIsBlacks : messages::ColumnIsWhites,
+                     {squareName(from)}));
         return std::nullopt;
     }
     const bool anyCapture = legal[0].isCapture();
@@ -196,10 +191,9 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
             const auto same =
                 matching(legal, [&](const Move& m) { return m.from == from && m.to() == to; });
             fail(error,
-                 messages::format(
-                     messages::CaptureCompulsory,
-                     {formatMoveChoice(same.empty() ? matching(legal, [](auto&) { return true; })
-                                                    : same)}));
+                 Message(messages::CaptureCompulsory,
+                         {moveChoice(same.empty() ? matching(legal, [](auto&) { return true; })
+                                                  : same)}));
             return std::nullopt;
         }
         for (const Move& m : legal)
@@ -213,7 +207,7 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         legal, [&](const Move& m) { return m.isCapture() && fitsCapture(typed.squares, m); });
     if (fits.size() == 1) return fits[0];
     if (fits.size() > 1) {
-        fail(error, messages::format(messages::CaptureAmbiguous, {formatMoveChoice(fits)}));
+        fail(error, Message(messages::CaptureAmbiguous, {moveChoice(fits)}));
         return std::nullopt;
     }
     fail(error, whyCaptureIllegal(legal, typed, anyCapture));

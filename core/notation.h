@@ -1,6 +1,7 @@
 // Text forms of docs/NOTATION.md: squares, columns, positions and moves, both ways.
 #pragma once
 
+#include "core/messages.h"
 #include "core/position.h"
 
 #include <optional>
@@ -33,18 +34,18 @@ int utf8CharLength(std::string_view text);
 std::string formatPosition(const Position& pos);
 // Parses position text; on failure returns nothing and says in *error which entry and why.
 std::optional<Position> parsePosition(std::string_view text, Rules rules = Rules::Standard,
-                                      std::string* error = nullptr);
+                                      Message* error = nullptr);
 
 // Canonical move text: "c3-d4" or the full capture path "c3:e5:c7".
 std::string formatMove(const Move& m);
-// Joins moves as a player reads them: "a", "a or b", "a, b or c" (long lists are cut short).
-std::string formatMoveChoice(const std::vector<Move>& moves);
+// Joins moves as a player reads them: "a", "a or b", "a, b or c" (long lists are cut short). One
+// move is its text; more are a message of their own, whose "or" is translated.
+Message::Arg moveChoice(const std::vector<Move>& moves);
 
 // Reads a move typed by a player and finds it among the legal moves of pos. Accepts `x` for `:`,
 // upper-case files and a capture given by its first and last square (or any part of its path,
 // in order) when exactly one legal capture fits. When nothing fits, *error explains why in a
 // player's words ("capture is compulsory: c3:e5 or g3:e5").
-std::optional<Move> parseMove(const Position& pos, std::string_view text,
-                              std::string* error = nullptr);
+std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error = nullptr);
 
 } // namespace bashni

@@ -18,10 +18,10 @@ struct PdnError {
     int game = 0; // the number of the game in the file, from 1 (failed games count too)
     int line = 0;
     int column = 0;
-    std::string message;
+    Message message;
 };
 
-// "FILE:LINE:COLUMN: message"
+// "FILE:LINE:COLUMN: message", in English
 std::string formatPdnError(std::string_view file, const PdnError& e);
 
 struct PdnReadResult {

@@ -15,16 +15,16 @@
 namespace bashni {
 namespace {
 
-std::string cannotRead(int error) {
-    return messages::format(messages::CannotReadFile, {std::strerror(error)});
+Message cannotRead(int error) {
+    return Message(messages::CannotReadFile, {std::strerror(error)});
 }
 
-std::string tooLarge(std::uint64_t size, std::uint64_t limit) {
-    return messages::format(messages::FileTooLarge, {std::to_string(size), std::to_string(limit)});
+Message tooLarge(std::uint64_t size, std::uint64_t limit) {
+    return Message(messages::FileTooLarge, {std::to_string(size), std::to_string(limit)});
 }
 
 // Why a file of this type and size is not read; empty when it is.
-std::string refusal(const struct stat& st, std::uint64_t maxBytes) {
+Message refusal(const struct stat& st, std::uint64_t maxBytes) {
     if (S_ISDIR(st.st_mode)) return cannotRead(EISDIR);
     if (!S_ISREG(st.st_mode)) return messages::NotARegularFile;
     if (std::uint64_t(st.st_size) > maxBytes) return tooLarge(std::uint64_t(st.st_size), maxBytes);
@@ -111,7 +111,7 @@ PdnStreamReader::Item PdnFile::next(Game& game, PdnError& error) {
         PdnError moreError;
         stopped_ = true;
         if (reader_->next(more, moreError) != PdnStreamReader::Item::End)
-            problem_ = messages::format(messages::TooManyGames, {std::to_string(limits_.maxGames)});
+            problem_ = Message(messages::TooManyGames, {std::to_string(limits_.maxGames)});
         return PdnStreamReader::Item::End;
     }
     const PdnStreamReader::Item item = reader_->next(game, error);

@@ -11,6 +11,7 @@
 // POSIX: the checks are those of stat(2) on the path and on what was opened.
 #pragma once
 
+#include "core/messages.h"
 #include "core/pdn.h"
 
 #include <cstdint>
@@ -46,7 +47,7 @@ class PdnFile {
     // Why the file was not read, or not to its end (the games limit, a read error, a file that
     // grew past the size limit): a message of core/messages.h, for the program to put after the
     // file's name. Empty while all is well.
-    const std::string& problem() const { return problem_; }
+    const Message& problem() const { return problem_; }
 
   private:
     std::size_t readSome(char* buffer, std::size_t size);
@@ -54,7 +55,7 @@ class PdnFile {
     int fd_ = -1;
     PdnFileLimits limits_;
     std::uint64_t bytesRead_ = 0;
-    std::string problem_;
+    Message problem_;
     std::unique_ptr<PdnStreamReader> reader_;
     bool stopped_ = false;
 };
@@ -66,7 +67,7 @@ struct PdnFileRead {
     bool opened = false; // false: nothing was read, problem says why
     std::vector<Game> games;
     std::vector<PdnError> errors;
-    std::string problem;
+    Message problem; // empty when the file was read to its end
 };
 PdnFileRead readPdnFile(const std::string& path, PdnFileLimits limits = {});
 

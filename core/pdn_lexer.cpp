@@ -57,7 +57,7 @@ void Lexer::skipByteOrderMark() {
     if (text_.starts_with(bom)) pos_ = lineStart_ = bom.size();
 }
 
-Token Lexer::error(const Where& at, std::string message) {
+Token Lexer::error(const Where& at, Message message) {
     message_ = std::move(message);
     return {TokenKind::Error, at, {}, 0};
 }
@@ -195,8 +195,8 @@ Token Lexer::numberOrResult(const Where& at) {
     pos_ = end;
     if (const auto r = parseResult(word)) return {TokenKind::Result, at, word, int(*r)};
     if (word.find_first_of("-/") == std::string_view::npos)
-        return error(at, messages::format(messages::MoveNumberWithoutDot, {pdn::shown(word)}));
-    return error(at, messages::format(messages::UnknownResult, {pdn::shown(word)}));
+        return error(at, Message(messages::MoveNumberWithoutDot, {pdn::shown(word)}));
+    return error(at, Message(messages::UnknownResult, {pdn::shown(word)}));
 }
 
 Token Lexer::move(const Where& at) {
@@ -227,7 +227,7 @@ Token Lexer::nag(const Where& at) {
     for (std::size_t i = 0; i < digits.size() && value <= pdn::MaxNag; ++i)
         value = value * 10 + (digits[i] - '0');
     if (value > pdn::MaxNag)
-        return error(at, messages::format(messages::NagOutOfRange, {pdn::shown(digits)}));
+        return error(at, Message(messages::NagOutOfRange, {pdn::shown(digits)}));
     return {TokenKind::Nag, at, {}, value};
 }
 
@@ -243,10 +243,10 @@ Token Lexer::character(const Where& at) {
     const char ch = text_[pos_++];
     const auto c = static_cast<unsigned char>(ch);
     if (c > ' ' && c < 0x7F)
-        return error(at, messages::format(messages::UnexpectedCharacter, {{&ch, 1}}));
+        return error(at, Message(messages::UnexpectedCharacter, {std::string(1, ch)}));
     static const char hex[] = "0123456789ABCDEF";
     const char code[] = {hex[c >> 4], hex[c & 15]};
-    return error(at, messages::format(messages::UnexpectedByte, {{code, 2}}));
+    return error(at, Message(messages::UnexpectedByte, {std::string(code, 2)}));
 }
 
 // Skips "( ... )", nested, with the comments in it. A variation does not reach into the next

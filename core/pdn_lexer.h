@@ -9,6 +9,8 @@
 // the game again from its start. So a window gives exactly what the whole text would.
 #pragma once
 
+#include "core/messages.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -68,7 +70,7 @@ class Lexer {
     Mark mark() const { return {base_ + pos_, lineStart_, line_}; }
     void reset(const Mark& m) { pos_ = m.pos - base_, lineStart_ = m.lineStart, line_ = m.line; }
     Where where() const { return {base_ + pos_, line_, int(base_ + pos_ - lineStart_) + 1}; }
-    const std::string& message() const { return message_; }
+    const Message& message() const { return message_; }
 
     Token next();
     // A tag "[Name "value"]" at the cursor; false (with message()) at what is wrong.
@@ -94,7 +96,7 @@ class Lexer {
     bool atTagLine() const;
     bool atBlankLine() const;
     Token token(const Where& at);
-    Token error(const Where& at, std::string message);
+    Token error(const Where& at, Message message);
     Token comment(const Where& at);
     Token lineComment(const Where& at);
     Token numberOrResult(const Where& at);
@@ -113,7 +115,7 @@ class Lexer {
     std::size_t lineStart_ = 0; // in the whole text
     int line_ = 1;
     std::size_t lastBrace_ = 0; // the window's last '}': a '{' after it is never closed in it
-    std::string message_;
+    Message message_;
 };
 
 } // namespace bashni::detail

@@ -24,7 +24,7 @@ std::string lowerCase(std::string_view s) {
 }
 
 // The DrawRules tag: "none", or which of "repetition" and "30-ply" are on.
-bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) {
+bool parseDrawRules(std::string_view words, DrawRules& draws, Message& why) {
     draws = {false, false};
     bool none = false, any = false;
     while (!words.empty()) {
@@ -40,7 +40,7 @@ bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) 
         else if (w == "none")
             none = true;
         else {
-            why = messages::format(messages::UnknownDrawRule, {quotedInput(w)});
+            why = Message(messages::UnknownDrawRule, {quotedInput(w)});
             return false;
         }
     }
@@ -71,7 +71,7 @@ class GameReader {
     bool failedInTags() const { return failedInTags_; }
 
   private:
-    bool fail(const Where& at, std::string message);
+    bool fail(const Where& at, Message message);
     bool readTags(Token& tok, std::vector<std::string>& comments);
     bool hasTag(std::string_view name) const;
     bool startGame();
@@ -91,7 +91,7 @@ class GameReader {
     bool failedInTags_ = false;
 };
 
-bool GameReader::fail(const Where& at, std::string message) {
+bool GameReader::fail(const Where& at, Message message) {
     error_ = {0, at.line, at.column, std::move(message)};
     return false;
 }
@@ -119,7 +119,7 @@ bool GameReader::readTags(Token& tok, std::vector<std::string>& comments) {
         }
         if (tok.kind != TokenKind::TagStart) return true;
         if (tags_.size() == MaxTags)
-            return fail(tok.at, messages::format(messages::TooManyTags, {std::to_string(MaxTags)}));
+            return fail(tok.at, Message(messages::TooManyTags, {std::to_string(MaxTags)}));
         const Lexer::Mark before = lx_.mark();
         TagEntry tag;
         Where errorAt;
@@ -145,16 +145,14 @@ bool GameReader::settings(Rules& rules, DrawRules& draws, const TagEntry*& fen) 
     for (const TagEntry& t : tags_) {
         if (t.name == "GameType") {
             if (lowerCase(std::string_view(t.value).substr(0, 6)) != "bashni")
-                return fail(t.valueAt, messages::format(messages::UnsupportedGameType,
-                                                        {quotedInput(t.value)}));
+                return fail(t.valueAt,
+                            Message(messages::UnsupportedGameType, {quotedInput(t.value)}));
         } else if (t.name == "Rules") {
             const auto r = parseRules(lowerCase(t.value));
-            if (!r)
-                return fail(t.valueAt,
-                            messages::format(messages::UnknownRules, {quotedInput(t.value)}));
+            if (!r) return fail(t.valueAt, Message(messages::UnknownRules, {quotedInput(t.value)}));
             rules = *r;
         } else if (t.name == "DrawRules") {
-            std::string why;
+            Message why;
             if (!parseDrawRules(t.value, draws, why)) return fail(t.valueAt, why);
         } else if (t.name == "FEN") {
             fen = &t;
@@ -170,9 +168,9 @@ bool GameReader::startGame() {
     if (!settings(rules, draws_, fen)) return false;
     constexpr DrawRules none{false, false}; // while moves are read: docs/RULES.md 5.3 comes after
     if (fen) {
-        std::string why;
+        Message why;
         const auto start = parsePosition(fen->value, rules, &why);
-        if (!start) return fail(fen->valueAt, messages::format(messages::FenError, {why}));
+        if (!start) return fail(fen->valueAt, Message(messages::FenError, {why}));
         game_.emplace(*start, none);
     } else {
         game_.emplace(rules, none);
@@ -218,11 +216,11 @@ bool GameReader::readMoves(Token tok) {
 }
 
 bool GameReader::playMove(const Token& tok) {
-    std::string why;
+    Message why;
     if (game_->play(tok.text, &why)) return true;
     if (game_->endingAt(game_->plyCount()) != Ending::None) // "the game is already over: ..."
         return fail(tok.at, why);
-    return fail(tok.at, messages::format(messages::IllegalMove, {pdn::shown(tok.text), why}));
+    return fail(tok.at, Message(messages::IllegalMove, {pdn::shown(tok.text), why}));
 }
 
 void GameReader::addNag(int nag) {
@@ -258,7 +256,7 @@ std::optional<Result> parseResult(std::string_view s) {
 
 std::string formatPdnError(std::string_view file, const PdnError& e) {
     return std::string(file) + ':' + std::to_string(e.line) + ':' + std::to_string(e.column) +
-           ": " + e.message;
+           ": " + formatMessage(e.message);
 }
 
 struct PdnStreamReader::Impl {

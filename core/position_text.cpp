@@ -20,28 +20,28 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-bool fail(std::string* error, std::string message) {
+bool fail(Message* error, Message message) {
     if (error) *error = std::move(message);
     return false;
 }
 
 // Reads the pieces of an entry's column, top first, counting them for the 12-a-side limit.
 bool readColumn(std::string_view text, const std::string& shown, Column& col,
-                std::array<int, 2>& count, std::string* error) {
-    if (text.empty()) return fail(error, messages::format(messages::ColumnEmpty, {shown}));
+                std::array<int, 2>& count, Message* error) {
+    if (text.empty()) return fail(error, Message(messages::ColumnEmpty, {shown}));
     if (text.size() > MaxColumnHeight)
-        return fail(error, messages::format(messages::ColumnTooHigh, {shown}));
+        return fail(error, Message(messages::ColumnTooHigh, {shown}));
     for (std::size_t i = 0; i < text.size(); ++i)
         if (!pieceFromLetter(text[i]))
-            return fail(error, messages::format(messages::NotAPiece,
-                                                {shown, quotedInput(text.substr(i, 1))}));
+            return fail(error,
+                        Message(messages::NotAPiece, {shown, quotedInput(text.substr(i, 1))}));
     for (auto it = text.rbegin(); it != text.rend(); ++it) {
         const auto piece = pieceFromLetter(*it);
         const Color c = colorOf(*piece);
         if (++count[int(c)] > 12)
-            return fail(error, messages::format(c == Color::White ? messages::MoreThan12White
-                                                                  : messages::MoreThan12Black,
-                                                {shown}));
+            return fail(error, Message(c == Color::White ? messages::MoreThan12White
+                                                         : messages::MoreThan12Black,
+                                       {shown}));
         col.pushTop(*piece);
     }
     return true;
@@ -49,29 +49,26 @@ bool readColumn(std::string_view text, const std::string& shown, Column& col,
 
 // Reads one "square=column" entry into pos; counts pieces for the 12-a-side limit.
 bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array<int, 2>& count,
-               std::string* error) {
+               Message* error) {
     const std::string shown = quotedInput(entry);
     const auto eq = entry.find('=');
     if (eq == std::string_view::npos)
-        return fail(error, messages::format(messages::EntryNotSquareColumn, {shown}));
+        return fail(error, Message(messages::EntryNotSquareColumn, {shown}));
     const std::string_view squareText = trim(entry.substr(0, eq));
     const auto sq =
         squareText.size() == 2 && squareText[0] >= 'a' ? parseSquare(squareText) : std::nullopt;
-    if (!sq)
-        return fail(error,
-                    messages::format(messages::NotASquare, {shown, quotedInput(squareText)}));
-    if (!isDark(*sq))
-        return fail(error, messages::format(messages::EntryLightSquare, {shown, squareText}));
+    if (!sq) return fail(error, Message(messages::NotASquare, {shown, quotedInput(squareText)}));
+    if (!isDark(*sq)) return fail(error, Message(messages::EntryLightSquare, {shown, squareText}));
     if (seen & bit(*sq))
-        return fail(error, messages::format(messages::SquareGivenTwice, {shown, squareText}));
+        return fail(error, Message(messages::SquareGivenTwice, {shown, squareText}));
     seen |= bit(*sq);
     Column col;
     if (!readColumn(trim(entry.substr(eq + 1)), shown, col, count, error)) return false;
     const Color top = colorOf(col.top());
     if (!isKing(col.top()) && (promotionRank(top) & bit(*sq)))
-        return fail(error, messages::format(top == Color::White ? messages::WhiteManOnRank8
-                                                                : messages::BlackManOnRank1,
-                                            {shown}));
+        return fail(error, Message(top == Color::White ? messages::WhiteManOnRank8
+                                                       : messages::BlackManOnRank1,
+                                   {shown}));
     pos.setColumn(*sq, col);
     return true;
 }
@@ -202,7 +199,7 @@ std::string formatPosition(const Position& pos) {
     return s;
 }
 
-std::optional<Position> parsePosition(std::string_view text, Rules rules, std::string* error) {
+std::optional<Position> parsePosition(std::string_view text, Rules rules, Message* error) {
     text = trim(text);
     const auto colon = text.find(':');
     if (colon == std::string_view::npos) {
@@ -211,8 +208,8 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
     }
     const std::string_view side = trim(text.substr(0, colon));
     if (side != "W" && side != "B") {
-        fail(error, side.empty() ? std::string(messages::MissingSide)
-                                 : messages::format(messages::UnknownSide, {quotedInput(side)}));
+        fail(error, side.empty() ? Message(messages::MissingSide)
+                                 : Message(messages::UnknownSide, {quotedInput(side)}));
         return std::nullopt;
     }
     Position pos(rules);
@@ -224,14 +221,14 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
         const auto comma = rest.find(',');
         const std::string_view entry = trim(rest.substr(0, comma));
         if (entry.empty()) {
-            fail(error, messages::format(messages::EntryEmpty, {std::to_string(n)}));
+            fail(error, Message(messages::EntryEmpty, {std::to_string(n)}));
             return std::nullopt;
         }
         if (!readEntry(entry, pos, seen, count, error)) return std::nullopt;
         if (comma == std::string_view::npos) break;
         rest = rest.substr(comma + 1);
         if (trim(rest).empty()) {
-            fail(error, messages::format(messages::EntryEmptyAtEnd, {std::to_string(n + 1)}));
+            fail(error, Message(messages::EntryEmptyAtEnd, {std::to_string(n + 1)}));
             return std::nullopt;
         }
     }

@@ -61,9 +61,9 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     afterPositionChange(false);
 }
 
-// The ending in the player's language (the core words it in English).
+// The ending in the player's language (the core says which ending; ui/coremessages words it).
 QString GameController::endingText() const {
-    return game_.isOver() ? translateCore(game_.endingText()) : QString();
+    return game_.isOver() ? translateCore(game_.endingMessage()) : QString();
 }
 
 bool GameController::overHere() const {
@@ -149,7 +149,7 @@ bool GameController::playTyped(const QString& text) {
         emit refused(tr("Wait: the computer is to move."));
         return false;
     }
-    std::string error;
+    Message error;
     const auto m = parseMove(game_.position(), text.trimmed().toStdString(), &error);
     if (!m) {
         emit refused(tr("Not a move here: %1").arg(translateCore(error)));

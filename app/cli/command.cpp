@@ -142,9 +142,9 @@ std::optional<Position> positionFromOptions(const QCommandLineParser& parser) {
     const auto rules = rulesFromOptions(parser);
     if (!rules) return std::nullopt;
     if (!parser.isSet("fen")) return Position::start(*rules);
-    std::string error;
+    Message error;
     auto pos = parsePosition(argumentBytes(parser.value("fen")), *rules, &error);
-    if (!pos) fail("--fen: " + error);
+    if (!pos) fail("--fen: " + formatMessage(error));
     return pos;
 }
 

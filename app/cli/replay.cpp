@@ -49,7 +49,7 @@ int runReplay(const QStringList& args) {
                       << ' ' << formatPosition(game.position()) << '\n';
         }
         if (!file.problem().empty()) {
-            fail(shown + ": " + file.problem());
+            fail(shown + ": " + formatMessage(file.problem()));
             allRead = false;
         }
         number += file.count();

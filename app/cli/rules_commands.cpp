@@ -40,9 +40,11 @@ int runPlay(const QStringList& args) {
     int ply = 0;
     for (const QString& text : parser.positionalArguments()) {
         ++ply;
-        std::string error;
+        Message error;
         const auto move = parseMove(*pos, argumentBytes(text), &error);
-        if (!move) return fail("move " + std::to_string(ply) + " " + quoted(text) + ": " + error);
+        if (!move)
+            return fail("move " + std::to_string(ply) + " " + quoted(text) + ": " +
+                        formatMessage(error));
         Undo u;
         pos->make(*move, u);
     }

@@ -44,9 +44,9 @@ const char* const middleGame =
     "b6=b,h6=b,a7=b,c7=b,e7=b,b8=b,d8=b,f8=b,h8=b";
 
 Position position(const QString& text, Rules rules) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
     return *pos;
 }
 
@@ -191,9 +191,9 @@ void addTactic(const char* name, const char* fen, const char* best, int winPlies
 
 void checkTableRow(const Position& pos, const QString& best, int winPlies) {
     // The table itself: the move is legal, and a forced win is what the solver says it is.
-    std::string error;
+    Message error;
     const auto expected = parseMove(pos, best.toStdString(), &error);
-    QVERIFY2(expected && text(*expected) == best, error.c_str());
+    QVERIFY2(expected && text(*expected) == best, formatMessage(error).c_str());
     if (winPlies == 0) return;
     QCOMPARE(pliesToWin(pos, *expected, winPlies), winPlies);
     MoveList moves;

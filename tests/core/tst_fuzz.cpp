@@ -60,7 +60,8 @@ std::string escaped(std::string_view s) {
 }
 
 // A parser's error is a message for a person: present, one line, no control characters, short.
-bool goodError(const std::string& e) {
+bool goodError(const Message& m) {
+    const std::string e = formatMessage(m);
     return !e.empty() && e.size() < 512 && std::none_of(e.begin(), e.end(), [](char c) {
         return static_cast<unsigned char>(c) < 0x20;
     });
@@ -196,11 +197,11 @@ void TestFuzz::positionText() {
         }
         const Rules rules = allRules[below(rng, 3)];
         const bool withError = below(rng, 8) != 0; // sometimes no error string is wanted
-        std::string error;
+        Message error;
         const auto pos = parsePosition(input, rules, withError ? &error : nullptr);
         if (!pos) {
             if (!withError) FUZZ_CHECK(!parsePosition(input, rules, &error), input, "");
-            FUZZ_CHECK(goodError(error), input, error);
+            FUZZ_CHECK(goodError(error), input, formatMessage(error));
             continue;
         }
         ++accepted;
@@ -210,7 +211,7 @@ void TestFuzz::positionText() {
         FUZZ_CHECK(pos->hash() == pos->computeHash(), input, formatPosition(*pos));
         const std::string printed = formatPosition(*pos);
         const auto again = parsePosition(printed, rules, &error);
-        FUZZ_CHECK(again, input, printed + ": " + error);
+        FUZZ_CHECK(again, input, printed + ": " + formatMessage(error));
         FUZZ_CHECK(*again == *pos, input, printed);
         FUZZ_CHECK(again->hash() == pos->hash(), input, printed);
         FUZZ_CHECK(formatPosition(*again) == printed, input, printed);
@@ -252,18 +253,18 @@ void TestFuzz::moveText() {
             for (int n = below(rng, 3) + (kind == 3); n > 0; --n) mutate(input, rng, alphabet);
         }
         const bool withError = below(rng, 8) != 0;
-        std::string error;
+        Message error;
         const auto m = parseMove(pos, input, withError ? &error : nullptr);
         if (!m) {
             if (!withError) FUZZ_CHECK(!parseMove(pos, input, &error), input, "");
-            FUZZ_CHECK(goodError(error), input, formatPosition(pos) + ": " + error);
+            FUZZ_CHECK(goodError(error), input, formatPosition(pos) + ": " + formatMessage(error));
             continue;
         }
         ++accepted;
         FUZZ_CHECK(std::find(legal.begin(), legal.end(), *m) != legal.end(), input,
                    formatPosition(pos) + ": " + formatMove(*m));
         const auto again = parseMove(pos, formatMove(*m), &error);
-        FUZZ_CHECK(again && *again == *m, input, formatPosition(pos) + ": " + error);
+        FUZZ_CHECK(again && *again == *m, input, formatPosition(pos) + ": " + formatMessage(error));
     }
     QVERIFY2(accepted > MoveInputs / 50, qPrintable(QString::number(accepted)));
 }

@@ -155,7 +155,7 @@ QString everything(const PdnReadResult& r) {
 // PdnFile's answer for a path, and how long it took.
 struct Opened {
     bool open = false;
-    std::string problem;
+    std::string problem; // in English
     qint64 ms = 0;
 };
 
@@ -163,7 +163,7 @@ Opened openFile(const std::string& path, PdnFileLimits limits = {}) {
     QElapsedTimer timer;
     timer.start();
     PdnFile file(path, limits);
-    return {file.isOpen(), file.problem(), timer.elapsed()};
+    return {file.isOpen(), formatMessage(file.problem()), timer.elapsed()};
 }
 
 std::string pathOf(const QTemporaryDir& dir, const char* name) {
@@ -185,16 +185,16 @@ std::size_t peakHeap(const std::function<void()>& work) {
 }
 
 Game gameFrom(const std::string& fen, Rules rules = Rules::Standard) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(fen, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), formatMessage(error).c_str());
     return Game(*pos);
 }
 
 void play(Game& g, std::initializer_list<const char*> moves) {
     for (const char* m : moves) {
-        std::string error;
-        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, error.c_str());
+        Message error;
+        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, formatMessage(error).c_str());
     }
 }
 
@@ -349,9 +349,10 @@ void checkAnyInput(const std::string& input) {
         QVERIFY(e.line >= 1 && e.column >= 1);
         QVERIFY(e.game > lastGame && e.game <= int(r.games.size() + r.errors.size()));
         lastGame = e.game;
-        QVERIFY(!e.message.empty() && e.message.size() < 400);
-        for (const char c : e.message)
-            QVERIFY2(static_cast<unsigned char>(c) >= ' ', e.message.c_str());
+        const std::string message = formatMessage(e.message);
+        QVERIFY(!message.empty() && message.size() < 400);
+        for (const char c : message)
+            QVERIFY2(static_cast<unsigned char>(c) >= ' ', message.c_str());
     }
     const std::string written = writePdn(r.games);
     const PdnReadResult again = readPdn(written);
@@ -925,7 +926,7 @@ void TestPdn::millionEmptyGames() {
         Game game;
         PdnError error;
         while (file.next(game, error) == PdnStreamReader::Item::Game) ++read;
-        QVERIFY2(file.problem().empty(), file.problem().c_str());
+        QVERIFY2(file.problem().empty(), formatMessage(file.problem()).c_str());
     });
     QCOMPARE(read, games);
     // The text held at once, as the stream reader counts it.
@@ -1033,7 +1034,8 @@ void TestPdn::fileOverTheGamesLimit() {
     QCOMPARE(game.moveText(1), std::string("e3-f4"));
     QVERIFY(file.problem().empty());
     QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::End));
-    QCOMPARE(file.problem(),
+    QVERIFY(file.problem().is(messages::TooManyGames));
+    QCOMPARE(formatMessage(file.problem()),
              std::string("only the first 3 games were read: a game file may hold no more"));
     QCOMPARE(file.count(), 3);
     QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::End));
@@ -1044,7 +1046,7 @@ void TestPdn::fileOverTheGamesLimit() {
     QVERIFY(five.problem.empty());
     const PdnFileRead four = readPdnFile(path, {MaxPdnFileBytes, 4});
     QCOMPARE(four.games.size(), std::size_t(3));
-    QCOMPARE(four.problem,
+    QCOMPARE(formatMessage(four.problem),
              std::string("only the first 4 games were read: a game file may hold no more"));
 }
 

@@ -22,9 +22,9 @@ namespace {
 using Counts = QList<quint64>; // counts[d - 1] is perft(d)
 
 Position position(const char* text, Rules rules) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", text, formatMessage(error).c_str());
     return *pos;
 }
 

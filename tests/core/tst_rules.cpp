@@ -14,9 +14,9 @@ namespace {
 const Rules allRules[] = {Rules::Standard, Rules::Intervening, Rules::Turkish};
 
 Position position(const QString& text, Rules rules) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
     return *pos;
 }
 
@@ -31,9 +31,9 @@ QStringList legalMoves(const Position& pos) {
 
 QString after(const QString& fen, Rules rules, const QString& move) {
     Position pos = position(fen, rules);
-    std::string error;
+    Message error;
     const auto m = parseMove(pos, move.toStdString(), &error);
-    if (!m) return QString("illegal: ") + QString::fromStdString(error);
+    if (!m) return QString("illegal: ") + QString::fromStdString(formatMessage(error));
     Undo u;
     pos.make(*m, u);
     return QString::fromStdString(formatPosition(pos));

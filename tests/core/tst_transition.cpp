@@ -12,16 +12,16 @@ using namespace bashni;
 namespace {
 
 Position parse(const char* text, Rules rules) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", text, formatMessage(error).c_str());
     return *pos;
 }
 
 Move find(const Position& pos, const char* text) {
-    std::string error;
+    Message error;
     const auto m = parseMove(pos, text, &error);
-    if (!m) qFatal("bad test move %s: %s", text, error.c_str());
+    if (!m) qFatal("bad test move %s: %s", text, formatMessage(error).c_str());
     return *m;
 }
 

@@ -2,19 +2,19 @@
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/autosave.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
-#include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
+#include "ui/files/autosave.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
+#include "ui/movelogmodel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -30,12 +30,11 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
-#include <QTranslator>
 #include <QTreeWidget>
 
 #include <chrono>
@@ -114,15 +113,14 @@ class TestStudy : public QObject {
     void clipboardCarriesPositionsAndGames();
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
-    void coreMessagesAreTranslated();
 
   private:
     void play(const char* moves) {
         for (const QString& m : QString(moves).split(' ')) {
-            std::string error;
+            Message error;
             const auto move =
                 parseMove(w_->controller()->game().position(), m.toStdString(), &error);
-            QVERIFY2(move, error.c_str());
+            QVERIFY2(move, formatMessage(error).c_str());
             QVERIFY(w_->controller()->playMove(*move));
         }
     }
@@ -176,12 +174,11 @@ void TestStudy::cleanup() {
 
 void TestStudy::replayByLogClicksKeysAndButtons() {
     playFour();
-    QTableWidget* table = w_->moveLog()->table();
-    QCOMPARE(table->rowCount(), 2);
-    QCOMPARE(table->item(1, 0)->text(), QString("d4:f6"));
+    QTableView* table = w_->moveLog()->table();
+    QCOMPARE(table->model()->rowCount(), 2);
+    QCOMPARE(table->model()->index(1, 0).data().toString(), QString("d4:f6"));
     // A click on Black's first move.
-    const auto [row, column] = MoveLog::cellOf(game(), 2);
-    const QRect cell = table->visualItemRect(table->item(row, column));
+    const QRect cell = table->visualRect(w_->moveLog()->model()->indexOf(2));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QCOMPARE(game().currentPly(), 2);
     QVERIFY(game().position() == positionAfter(2));
@@ -357,7 +354,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     // One program at a time owns the autosave: a second one keeps none.
     Autosave second(autosave);
     QVERIFY(!second.owned());
-    QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
+    QVERIFY(!second.save({game(), w_->controller()->setup(), QString(), true}));
     QVERIFY(!second.restore());
 }
 
@@ -446,31 +443,6 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
-}
-
-// The core writes English; the program shows its messages in the player's language, nested ones
-// included ("illegal move …: <why>").
-void TestStudy::coreMessagesAreTranslated() {
-    QTranslator german;
-    QVERIFY(german.load(QStringLiteral(":/i18n/bashni_de.qm")));
-    QCoreApplication::installTranslator(&german);
-    std::string error;
-    QVERIFY(!parsePosition("W:z9=w", Rules::Standard, &error));
-    const QString position = translateCore(error);
-    QVERIFY2(position != QString::fromStdString(error) && position.contains("z9") &&
-                 !position.contains('{'),
-             qPrintable(position));
-    const PdnReadResult read = readPdn("1. c3-d5 *\n");
-    QCOMPARE(read.errors.size(), std::size_t(1));
-    const QString nested = translateCore(read.errors.front().message);
-    const QString inner = translateCore(
-        read.errors.front().message.substr(read.errors.front().message.find(": ") + 2));
-    QVERIFY2(nested.contains("c3-d5") && nested.contains(inner) &&
-                 inner != "d5 is a light square; "
-                          "play is on the dark squares",
-             qPrintable(nested));
-    QCoreApplication::removeTranslator(&german);
-    QCOMPARE(translateCore(error), QString::fromStdString(error)); // English again
 }
 
 QTEST_MAIN(TestStudy)

@@ -33,9 +33,9 @@ Square sq(const char* name) {
 }
 
 Position parse(const char* text) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text, Rules::Standard, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", text, formatMessage(error).c_str());
     return *pos;
 }
 

@@ -1,4 +1,4 @@
-#include "ui/aiworker.h"
+#include "ui/aiplayer.h"
 
 #include "core/engine/levels.h"
 
