@@ -6,52 +6,24 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_file.h"
+#include "tests/peak_heap.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <future>
-#include <new>
 #include <random>
 #include <set>
 
 #include <fcntl.h>
-#include <malloc.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-// Every allocation counted, so that a test can tell the most memory held at once while a file is
-// read (glibc's and the sanitizers' malloc_usable_size know each block's size).
-namespace {
-std::atomic<std::size_t> liveBytes{0}, peakBytes{0};
-void countAllocated(void* p) {
-    const std::size_t now = liveBytes += malloc_usable_size(p);
-    for (std::size_t peak = peakBytes; now > peak && !peakBytes.compare_exchange_weak(peak, now);) {
-    }
-}
-} // namespace
-
-void* operator new(std::size_t size) {
-    void* p = std::malloc(size ? size : 1);
-    if (!p) throw std::bad_alloc();
-    countAllocated(p);
-    return p;
-}
-void operator delete(void* p) noexcept {
-    if (!p) return;
-    liveBytes -= malloc_usable_size(p);
-    std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-    operator delete(p);
-}
 
 using namespace bashni;
 Q_DECLARE_METATYPE(bashni::Rules)
@@ -174,14 +146,6 @@ void writeFile(const std::string& path, std::string_view contents) {
     QFile f(QFile::decodeName(path.c_str()));
     if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", path.c_str());
     f.write(contents.data(), qint64(contents.size()));
-}
-
-// The most heap held at once, above what was held before, while `work` runs.
-std::size_t peakHeap(const std::function<void()>& work) {
-    const std::size_t before = liveBytes;
-    peakBytes = before;
-    work();
-    return peakBytes - before;
 }
 
 Game gameFrom(const std::string& fen, Rules rules = Rules::Standard) {

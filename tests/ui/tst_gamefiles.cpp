@@ -2,12 +2,14 @@
 // game-file service reads, saves and pastes, and many problems are summarised for a message box.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "tests/peak_heap.h"
 #include "ui/files/atomicwrite.h"
 #include "ui/files/autosave.h"
 #include "ui/files/gamefiles.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -56,6 +58,7 @@ class TestGameFiles : public QObject {
     void severalGamesLeaveNoFileName();
     void manyProblemsAreSummarised();
     void pastedPositionGameOrNeither();
+    void pasteReadsOnlyTheFirstGame();
 
   private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -241,6 +244,55 @@ void TestGameFiles::pastedPositionGameOrNeither() {
     const PastedGame neither = readPastedText("hello", Rules::Standard, {});
     QVERIFY(!neither.game);
     QVERIFY(!neither.error.isEmpty());
+}
+
+// A clipboard of a million games is read up to its first game: what the paste holds at once is
+// the text and one game, never every game (a million empty games took a GB read whole).
+void TestGameFiles::pasteReadsOnlyTheFirstGame() {
+    QString many;
+    many.reserve(2'000'000);
+    for (int i = 0; i < 1'000'000; ++i) many += QStringLiteral("* ");
+    struct Paste {
+        PastedGame pasted;
+        std::size_t peak = 0; // bytes
+        qint64 ms = 0;
+    };
+    const auto paste = [](const QString& text) {
+        Paste p;
+        QElapsedTimer timer;
+        timer.start();
+        p.peak = peakHeap([&] { p.pasted = readPastedText(text, Rules::Standard, {}); });
+        p.ms = timer.elapsed();
+        return p;
+    };
+    // The text as bytes (2 MB) and a little more; a million games held at once take over a GB.
+    const auto cheap = [](const Paste& p) { return p.peak < (4 << 20) && p.ms < 2000; };
+    const auto cost = [](const Paste& p) {
+        return QString("%1 bytes at most, %2 ms").arg(p.peak).arg(p.ms);
+    };
+    const Paste first = paste(QStringLiteral("1. c3-d4 ") + many);
+    QVERIFY2(cheap(first), qPrintable(cost(first)));
+    QVERIFY(first.pasted.game);
+    QCOMPARE(first.pasted.game->plyCount(), 1);
+    QCOMPARE(first.pasted.game->moveText(1), std::string("c3-d4"));
+    // A first game without tags or moves is no game; the million after it are not read for one.
+    const Paste bare = paste(many);
+    QVERIFY2(cheap(bare), qPrintable(cost(bare)));
+    QVERIFY(!bare.pasted.game);
+    QVERIFY(!bare.pasted.error.isEmpty());
+    // Broken games before the first that reads are passed over; with none that reads, the first
+    // failure says why.
+    const Paste afterBroken =
+        paste(QStringLiteral("[Event \"1\"]\n1. c3-c5 *\n[Event \"2\"]\n1. c3-d4 ") + many);
+    QVERIFY2(cheap(afterBroken), qPrintable(cost(afterBroken)));
+    QVERIFY(afterBroken.pasted.game);
+    QCOMPARE(afterBroken.pasted.game->plyCount(), 1);
+    const PastedGame broken =
+        readPastedText(QStringLiteral("[Event \"1\"]\n1. c3-c5 *\n[Event \"2\"]\n1. a3-a5 *"),
+                       Rules::Standard, {});
+    QVERIFY(!broken.game);
+    QVERIFY2(broken.error.startsWith("clipboard:2:4: illegal move c3-c5"),
+             qPrintable(broken.error));
 }
 
 QTEST_GUILESS_MAIN(TestGameFiles)

@@ -38,11 +38,20 @@ PastedGame readPastedText(const QString& text, Rules rules, DrawRules draws) {
     const std::string bytes = text.trimmed().toStdString();
     Message error;
     if (const auto pos = parsePosition(bytes, rules, &error)) return {Game(*pos, draws), {}};
-    PdnReadResult read = readPdn(bytes);
-    if (!read.games.empty() && (bytes.starts_with('[') || read.games.front().plyCount() > 0))
-        return {std::move(read.games.front()), {}};
-    if (!read.errors.empty())
-        return {std::nullopt, pdnError(GameFiles::tr("clipboard"), read.errors.front())};
+    // Only the first game that reads is wanted, so reading stops there: a clipboard of a million
+    // games ("* * * …", 2 MB) costs the reading of one, not every game held at once. The games
+    // that fail before it are passed over, the first failure kept to say why when none reads.
+    PdnStreamReader reader(bytes);
+    Game game;
+    PdnError failed;
+    std::optional<PdnError> firstFailure;
+    PdnStreamReader::Item item;
+    while ((item = reader.next(game, failed)) == PdnStreamReader::Item::Error)
+        if (!firstFailure) firstFailure = std::move(failed);
+    // A record without tags must have moves: bare text such as "*" is not taken for a game.
+    if (item == PdnStreamReader::Item::Game && (bytes.starts_with('[') || game.plyCount() > 0))
+        return {std::move(game), {}};
+    if (firstFailure) return {std::nullopt, pdnError(GameFiles::tr("clipboard"), *firstFailure)};
     return {std::nullopt, translateCore(error)};
 }
 

@@ -30,7 +30,8 @@ struct ProblemReport {
 };
 ProblemReport reportProblems(const QString& headline, const QStringList& problems);
 
-// The clipboard's text: position text becomes a game with no moves, a game record a game.
+// The clipboard's text: position text becomes a game with no moves, a game record its first game
+// that reads (nothing after that game is read).
 struct PastedGame {
     std::optional<Game> game;
     QString error; // why neither, in the player's words, when there is no game
