@@ -107,6 +107,7 @@ class TestStudy : public QObject {
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
     void devicesAndPipesAreRefused();
+    void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
@@ -332,6 +333,29 @@ void TestStudy::devicesAndPipesAreRefused() {
         QVERIFY2(report.contains(path) && report.contains("not a regular file"),
                  qPrintable(report));
     }
+}
+
+// 10,000 broken games and one good one: the box lists the first errors and keeps the rest in
+// its scrollable details, instead of growing taller than the screen.
+void TestStudy::thousandsOfBadGamesAreSummarised() {
+    QByteArray text;
+    for (int i = 0; i < 10'000; ++i) text += "[White \"Bad\"]\n\n1. c3-c4 *\n\n";
+    text += "[White \"Ann\"]\n\n1. c3-d4 *\n";
+    QFile file(dir_->filePath("broken.pdn"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    QString summary, details;
+    whenShown<QMessageBox>([&](QMessageBox* box) {
+        summary = box->text();
+        details = box->detailedText();
+        box->button(QMessageBox::Ok)->click();
+    });
+    QVERIFY(w_->openFile(file.fileName()));
+    QVERIFY2(summary.count('\n') <= 10, qPrintable(summary.left(2000)));
+    QCOMPARE(details.count('\n'), 9'999);
+    QVERIFY(details.contains(file.fileName() + ":3:"));
+    QCOMPARE(game().tag("White"), std::string("Ann"));
 }
 
 void TestStudy::autosaveIsRestoredByANewWindow() {
