@@ -6,7 +6,7 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_file.h"
-#include "tests/peak_heap.h"
+#include "tests/common/peakheap.h"
 
 #include <QElapsedTimer>
 #include <QFile>

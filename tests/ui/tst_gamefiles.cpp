@@ -2,7 +2,7 @@
 // game-file service reads, saves and pastes, and many problems are summarised for a message box.
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "tests/peak_heap.h"
+#include "tests/common/peakheap.h"
 #include "ui/files/atomicwrite.h"
 #include "ui/files/autosave.h"
 #include "ui/files/gamefiles.h"
