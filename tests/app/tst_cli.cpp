@@ -2,7 +2,6 @@
 // answered by one short line on standard error and a non-zero exit, never a crash or a hang:
 // whatever the user typed (line breaks, terminal escapes, bytes that are not UTF-8, 100 KB) is
 // shown quoted and cut, and files that are devices, pipes or too big are refused.
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -354,11 +353,8 @@ void TestCli::replayRefuses() {
         QVERIFY(huge.resize((qint64(256) << 20) + 1));
     }
     const QString file = path.startsWith('/') ? path : dir.filePath(path);
-    QElapsedTimer timer;
-    timer.start();
-    const Run r = cli({"replay", file}, 10000);
+    const Run r = cli({"replay", file}, 10000); // killed if it blocks
     QVERIFY2(!r.crashed, "crashed or hung");
-    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(r.out, QStringList());
     checkErrorLine(r.err);

@@ -22,7 +22,6 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -326,10 +325,7 @@ void TestStudy::devicesAndPipesAreRefused() {
     for (const QString& path : {QString("/dev/zero"), fifo}) {
         QString report;
         answer(QMessageBox::Ok, &report);
-        QElapsedTimer timer;
-        timer.start();
         QVERIFY(!w_->openFile(path));
-        QVERIFY2(timer.elapsed() < 4000, qPrintable(path));
         QVERIFY2(report.contains(path) && report.contains("not a regular file"),
                  qPrintable(report));
     }
