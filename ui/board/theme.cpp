@@ -1,7 +1,12 @@
 #include "ui/board/theme.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
+#include <QtMath>
+
+#include <cmath>
 
 namespace bashni::ui {
 
@@ -45,20 +50,104 @@ Theme::Theme(const QString& boardFile, const QString& pieceFile) {
     load(boardFile, pieceFile);
 }
 
+// The window calls this on every change of the preferences: the same files keep their renderers
+// and pictures.
 void Theme::load(const QString& boardFile, const QString& pieceFile) {
+    if (boardFile == boardFile_ && pieceFile == pieceFile_) return;
+    boardFile_ = boardFile;
+    pieceFile_ = pieceFile;
     board_.load(boardFile);
     pieces_.load(pieceFile);
+    cache_.clear();
 }
 
 void Theme::drawSquare(QPainter* p, bool dark, const QRectF& r) {
-    const QString id = dark ? QStringLiteral("dark") : QStringLiteral("light");
-    if (board_.elementExists(id))
-        board_.render(p, id, r);
-    else
-        p->fillRect(r, dark ? QColor(118, 84, 58) : QColor(238, 220, 188));
+    const int art = dark ? DarkSquare : LightSquare;
+    if (!drawCached(p, art, r, Fit::Tile)) render(p, art, r);
 }
 
 void Theme::drawPiece(QPainter* p, Piece piece, const QRectF& r) {
+    if (!drawCached(p, int(piece), r, Fit::Phased)) render(p, int(piece), r);
+}
+
+void Theme::drawBadge(QPainter* p, int white, int black, const QRectF& square) {
+    const int art = FirstBadge + 32 * white + black;
+    const QRectF r(square.x(), square.y() + square.height() * (1 - BadgeStrip), square.width(),
+                   square.height() * BadgeStrip);
+    if (!drawCached(p, art, r, Fit::Whole)) render(p, art, r);
+}
+
+// Where the painter fills pixels (the screen, an image) and only scales and moves, the picture is
+// copied from the cache at whole device pixels; elsewhere (SVG export, a rotated painter) the
+// SVG is rendered, so vector output stays vector.
+bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
+    const QTransform t = p->deviceTransform();
+    if (!cached_ || p->paintEngine()->type() != QPaintEngine::Raster ||
+        t.type() > QTransform::TxScale || t.m11() <= 0 || t.m22() <= 0)
+        return false;
+    // Without the world transform what is left maps to device pixels: the device pixel ratio,
+    // which is the image's when a widget renders into one (p->device() is then the widget).
+    const QTransform world = p->worldTransform();
+    p->resetTransform();
+    const QTransform base = p->deviceTransform();
+    const qreal dpr = base.m11();
+    if (base.type() > QTransform::TxScale || dpr <= 0 || base.m22() != dpr) {
+        p->setWorldTransform(world);
+        return false;
+    }
+    const QRectF d = t.mapRect(r);
+    ArtCache::Key key{art, {}, dpr};
+    QPoint topLeft(qRound(d.left()), qRound(d.top()));
+    QSize shown(qRound(d.width()), qRound(d.height()));
+    key.size = shown;
+    QRectF inside(QPointF(0, 0), shown); // where the art lies in the picture
+    if (fit == Fit::Tile) {
+        // Both edges rounded: a square ends where the next begins, so rounding leaves squares
+        // a pixel wider or narrower than others. One picture of the wider size serves all,
+        // each square showing as much of it as fits.
+        shown = QSize(qRound(d.right()) - topLeft.x(), qRound(d.bottom()) - topLeft.y());
+        key.size = QSize(qCeil(d.width()), qCeil(d.height()));
+        inside = QRectF(QPointF(0, 0), key.size);
+    } else if (fit == Fit::Phased) {
+        // The discs of a tall column lie a fraction of a pixel apart: their pictures start a
+        // quarter pixel apart vertically (one pixel taller), so its bands stay as even as
+        // when the SVG is drawn in place.
+        constexpr int Phases = 4;
+        const int quarters = qRound(d.top() * Phases);
+        topLeft.ry() = int(std::floor(double(quarters) / Phases));
+        key.phase = quarters - topLeft.y() * Phases;
+        inside.translate(0, double(key.phase) / Phases);
+        key.size = shown = shown + QSize(0, key.phase ? 1 : 0);
+    }
+    if (!shown.isEmpty()) {
+        const QPixmap pixmap =
+            cache_.pixmap(key, [&](QPainter* q, const QRectF&) { render(q, art, inside); });
+        // The pixmap has the ratio too, so it lands 1:1 on device pixels. Nothing to filter
+        // then, and without the smooth-transform hint the raster engine blends the picture in
+        // one pass instead of span by span (which it hands to a thread pool for large ones).
+        const bool smooth = p->testRenderHint(QPainter::SmoothPixmapTransform);
+        if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        p->drawPixmap(base.inverted().map(QPointF(topLeft)), pixmap,
+                      QRectF(QPointF(0, 0), QSizeF(shown)));
+        if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, true);
+    }
+    p->setWorldTransform(world);
+    return true;
+}
+
+void Theme::render(QPainter* p, int art, const QRectF& r) {
+    if (art >= FirstBadge)
+        return renderBadge(p, (art - FirstBadge) / 32, (art - FirstBadge) % 32, r);
+    if (art == LightSquare || art == DarkSquare) {
+        const bool dark = art == DarkSquare;
+        const QString id = dark ? QStringLiteral("dark") : QStringLiteral("light");
+        if (board_.elementExists(id))
+            board_.render(p, id, r);
+        else
+            p->fillRect(r, dark ? QColor(118, 84, 58) : QColor(238, 220, 188));
+        return;
+    }
+    const Piece piece = Piece(art);
     const QString id = QString::fromLatin1(pieceId(piece));
     if (pieces_.elementExists(id)) return pieces_.render(p, id, r);
     // Without the art: a flat disc, crowned kings marked by a gold ring.
@@ -72,6 +161,37 @@ void Theme::drawPiece(QPainter* p, Piece piece, const QRectF& r) {
         p->drawEllipse(
             r.adjusted(r.width() * 0.25, r.height() * 0.12, -r.width() * 0.25, -r.height() * 0.4));
     }
+}
+
+// Two pills in the square's lower right corner: the number of white and of black pieces. Laid out
+// in a square 100 wide, whose lower strip is r.
+void Theme::renderBadge(QPainter* p, int white, int black, const QRectF& r) {
+    constexpr double S = 100;
+    p->save();
+    p->translate(r.topLeft());
+    p->scale(r.width() / S, r.height() / (S * BadgeStrip));
+    p->translate(0, -S * (1 - BadgeStrip));
+    QFont font = p->font();
+    font.setPixelSize(int(S * 0.2));
+    font.setBold(true);
+    p->setFont(font);
+    const QFontMetricsF metrics(font);
+    const double hgt = S * 0.24;
+    double x = S - 2;
+    const auto pill = [&](int n, QColor fill, QColor text) {
+        if (n == 0) return;
+        const double w =
+            std::max(S * 0.3, metrics.horizontalAdvance(QString::number(n)) + hgt * 0.6);
+        x -= w;
+        const QRectF pillRect(x, S - hgt - 2, w - 2, hgt);
+        p->setPen(QPen(text, 1.5));
+        p->setBrush(fill);
+        p->drawRoundedRect(pillRect, hgt / 2, hgt / 2);
+        p->drawText(pillRect, Qt::AlignCenter, QString::number(n));
+    };
+    pill(black, QColor(30, 25, 20), QColor(250, 245, 235));
+    pill(white, QColor(250, 245, 235), QColor(30, 25, 20));
+    p->restore();
 }
 
 } // namespace bashni::ui
