@@ -26,10 +26,11 @@ class ArtCache {
     // Paints the picture into rect (the pixmap's whole area, in device pixels).
     using Render = std::function<void(QPainter* p, const QRectF& rect)>;
 
-    // All six pictures of a board 4,320 device pixels wide (a 4K screen at a ratio of 2) take
-    // 3.5 MB, so this holds a few such boards; a window resized through many sizes pushes out the
-    // pictures drawn least recently.
-    static constexpr qsizetype DefaultBytes = 16 * 1024 * 1024;
+    // The pictures of a busy board 4,320 device pixels wide (a 4K screen at a ratio of 2: two
+    // squares, four pieces at four offsets, a dozen badges) take about 10 MB, so this holds the
+    // window's board and the position editor's; a window resized through many sizes pushes out
+    // the pictures drawn least recently.
+    static constexpr qsizetype DefaultBytes = 32 * 1024 * 1024;
 
     explicit ArtCache(qsizetype maxBytes = DefaultBytes) : cache_(maxBytes) {}
 

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QtMath>
@@ -59,6 +60,21 @@ void Theme::load(const QString& boardFile, const QString& pieceFile) {
     board_.load(boardFile);
     pieces_.load(pieceFile);
     cache_.clear();
+    // Whether the squares' art leaves no pixel of a square unpainted (scaled to whole pixels, as
+    // the cache draws them): then the board view need not paint what lies under them.
+    opaqueSquares_ = true;
+    for (int art : {LightSquare, DarkSquare}) {
+        QImage image(64, 64, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter q(&image);
+            q.setRenderHint(QPainter::Antialiasing);
+            render(&q, art, QRectF(image.rect()));
+        }
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                opaqueSquares_ = opaqueSquares_ && qAlpha(image.pixel(x, y)) == 255;
+    }
 }
 
 void Theme::drawSquare(QPainter* p, bool dark, const QRectF& r) {
@@ -77,24 +93,37 @@ void Theme::drawBadge(QPainter* p, int white, int black, const QRectF& square) {
     if (!drawCached(p, art, r, Fit::Whole)) render(p, art, r);
 }
 
-// Where the painter fills pixels (the screen, an image) and only scales and moves, the picture is
-// copied from the cache at whole device pixels; elsewhere (SVG export, a rotated painter) the
-// SVG is rendered, so vector output stays vector.
-bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
-    const QTransform t = p->deviceTransform();
-    if (!cached_ || p->paintEngine()->type() != QPaintEngine::Raster ||
+// Where the painter fills pixels (the screen, an image) and only scales and moves, pictures are
+// copied from the cache at whole device pixels; elsewhere (SVG export, a rotated painter) the SVG
+// is rendered, so vector output stays vector. The ratio of device pixels to p's units once its
+// world transform is gone, or 0 where the SVG is rendered.
+qreal Theme::cacheRatio(QPainter* p) const {
+    const QTransform& t = p->deviceTransform();
+    // (A window and viewport set on the painter would not survive the resetTransform below.)
+    if (!cached_ || p->paintEngine()->type() != QPaintEngine::Raster || p->viewTransformEnabled() ||
         t.type() > QTransform::TxScale || t.m11() <= 0 || t.m22() <= 0)
-        return false;
-    // Without the world transform what is left maps to device pixels: the device pixel ratio,
-    // which is the image's when a widget renders into one (p->device() is then the widget).
+        return 0;
+    // What is left without the world transform is the device pixel ratio: the image's when a
+    // widget renders into one (p->device() is then the widget, whose ratio may differ).
     const QTransform world = p->worldTransform();
     p->resetTransform();
     const QTransform base = p->deviceTransform();
-    const qreal dpr = base.m11();
-    if (base.type() > QTransform::TxScale || dpr <= 0 || base.m22() != dpr) {
-        p->setWorldTransform(world);
-        return false;
-    }
+    p->setWorldTransform(world);
+    if (base.type() > QTransform::TxScale || base.m11() <= 0 || base.m22() != base.m11()) return 0;
+    return base.m11();
+}
+
+QRect Theme::coveredPixels(QPainter* p, const QRectF& r) const {
+    if (!opaqueSquares_ || cacheRatio(p) == 0) return {};
+    const QRectF d = p->deviceTransform().mapRect(r);
+    const QPoint topLeft(qRound(d.left()), qRound(d.top()));
+    return {topLeft, QSize(qRound(d.right()) - topLeft.x(), qRound(d.bottom()) - topLeft.y())};
+}
+
+bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
+    const qreal dpr = cacheRatio(p);
+    if (dpr == 0) return false;
+    const QTransform t = p->deviceTransform();
     const QRectF d = t.mapRect(r);
     ArtCache::Key key{art, {}, dpr};
     QPoint topLeft(qRound(d.left()), qRound(d.top()));
@@ -125,13 +154,14 @@ bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
         // The pixmap has the ratio too, so it lands 1:1 on device pixels. Nothing to filter
         // then, and without the smooth-transform hint the raster engine blends the picture in
         // one pass instead of span by span (which it hands to a thread pool for large ones).
+        const QTransform world = p->worldTransform();
         const bool smooth = p->testRenderHint(QPainter::SmoothPixmapTransform);
+        p->resetTransform();
         if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        p->drawPixmap(base.inverted().map(QPointF(topLeft)), pixmap,
-                      QRectF(QPointF(0, 0), QSizeF(shown)));
+        p->drawPixmap(QPointF(topLeft) / dpr, pixmap, QRectF(QPointF(0, 0), QSizeF(shown)));
         if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, true);
+        p->setWorldTransform(world);
     }
-    p->setWorldTransform(world);
     return true;
 }
 

@@ -44,6 +44,11 @@ class Theme {
     // The count badge of a tall column (white and black pieces) in the lower part of its square.
     void drawBadge(QPainter* p, int white, int black, const QRectF& square);
 
+    // The device pixels (p's device transform) that drawSquare fills completely when squares
+    // tile r: r's edges rounded, where the squares are opaque pictures copied from the cache; an
+    // empty rect where they are drawn otherwise.
+    QRect coveredPixels(QPainter* p, const QRectF& r) const;
+
     // With the cache off every draw runs the SVG renderer, as vector output (SVG export) always
     // does: for comparing the two pictures.
     void setCached(bool cached) { cached_ = cached; }
@@ -68,12 +73,14 @@ class Theme {
     enum class Fit { Tile, Phased, Whole };
     void render(QPainter* p, int art, const QRectF& r);
     static void renderBadge(QPainter* p, int white, int black, const QRectF& r);
+    qreal cacheRatio(QPainter* p) const;
     bool drawCached(QPainter* p, int art, const QRectF& r, Fit fit);
 
     QString boardFile_, pieceFile_;
     QSvgRenderer board_, pieces_;
     ArtCache cache_;
     bool cached_ = true;
+    bool opaqueSquares_ = false;
 };
 
 } // namespace bashni::ui
