@@ -450,6 +450,7 @@ void TestStudy::boardExportsAsPngAndSvg() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("<svg"));
+    QVERIFY(!text.contains("<image")); // the art as vectors, not the screen's cached pixmaps
     QVERIFY(text.contains(QByteArray::fromStdString(formatPosition(game().position()))));
 }
 
