@@ -15,7 +15,8 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 bool TranspositionTable::probe(std::uint64_t key, TTEntry& out) {
     for (TTEntry& e : buckets_[key & mask_].entries) {
         if (e.key != key || e.bound() == Bound::None) continue;
-        e.genBound = stamp(e.bound());
+        // Written only when it changes: a line written to is a line to write back to memory.
+        if (e.generation() != generation_) e.genBound = stamp(e.bound());
         out = e;
         return true;
     }

@@ -31,9 +31,12 @@ constexpr PackedMove packMove(const Move& m) {
     return packedSquares(m) | check << 16;
 }
 
-// Whether m is the move of code p; the landings are only looked at when from, to and jumps fit.
+// Whether m is the move of code p. Called for every move of a node: most differ in from, the
+// first thing compared, and the landings are only looked at when everything else fits.
 constexpr bool matches(const Move& m, PackedMove p) {
-    return (p & 0xFFFF) == packedSquares(m) && packMove(m) == p;
+    return (p & 63) == m.from && (p >> 12 & 15) == m.jumps &&
+           (p >> 6 & 63) == std::uint32_t(m.to()) &&
+           (m.jumps < 2 ? p >> 16 == 0 : packMove(m) == p);
 }
 
 // 16 bytes: four to a 64-byte bucket, one cache line, so a probe is one trip to memory.
