@@ -182,6 +182,19 @@ void TestCli::rejects_data() {
         << players + QStringList{"--games", "2", "--seed", "abc"} << "--seed";
     QTest::newRow("match bad rules")
         << players + QStringList{"--games", "2", "--rules", "go"} << "rule set";
+    const QString exe = QString("exe:") + BASHNI_CLI_PATH;
+    QTest::newRow("match exe missing")
+        << match + QStringList{"--a", "exe:/nonexistent/bashni-cli", "--b", "random"}
+        << "not an executable program";
+    QTest::newRow("match exe setting")
+        << match + QStringList{"--a", exe + ",speed=2", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe depth zero")
+        << match + QStringList{"--a", exe + ",depth=0", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe time and depth")
+        << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "not both";
+    // A program that answers nothing: the match stops at the first move it owes.
+    QTest::newRow("match exe without answer")
+        << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: exe:true: no";
 }
 
 void TestCli::rejects() {
@@ -388,6 +401,9 @@ void TestCli::match_data() {
     QTest::newRow("level") << QStringList{"match",   "--a", "level:2", "--b", "random",
                                           "--games", "2",   "--time",  "0.01"}
                            << 2;
+    // bashni-cli asking itself for each move, at a fixed depth so that the games repeat.
+    const QString self = QString("exe:") + BASHNI_CLI_PATH + ",depth=2";
+    QTest::newRow("exe") << QStringList{"match", "--a", self, "--b", "random", "--games", "2"} << 2;
 }
 
 void TestCli::match() {
