@@ -25,7 +25,7 @@ bool TranspositionTable::probe(std::uint64_t key, TTEntry& out) {
 
 // The position's own entry if it has one, else an empty one, else the shallowest of an earlier
 // search, else the shallowest of this one. A deeper result for the same position is kept unless
-// the new one is exact (the window that needs it is the one searched now).
+// the new one is exact (an exact score answers every window, a bound only some).
 void TranspositionTable::store(std::uint64_t key, PackedMove move, int score, int depth,
                                Bound bound) {
     Bucket& b = buckets_[key & mask_];
