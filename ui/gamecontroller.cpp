@@ -52,6 +52,7 @@ void GameController::newGame(const GameSetup& setup) {
 
 void GameController::loadGame(const Game& game, const GameSetup& setup) {
     stopAi();
+    ai_.newGame();
     setup_ = setup;
     game_ = game;
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one

@@ -91,10 +91,16 @@ long eloDifference(double p) {
 int runMatch(const QStringList& args) {
     QCommandLineParser parser;
     addRulesOption(parser);
-    parser.addOption({"a", "The first player: level:N (1..10), random or greedy.", "PLAYER"});
+    parser.addOption({"a",
+                      "The first player: level:N (1..10), random, greedy, "
+                      "engine:depth=N,WEIGHT=VALUE... or exe:PATH[,time=S|,depth=D].",
+                      "PLAYER"});
     parser.addOption({"b", "The second player.", "PLAYER"});
     parser.addOption({"games", "Number of games (1..100000).", "N"});
-    parser.addOption({"time", "Seconds a move for the levels, instead of their own caps.", "S"});
+    parser.addOption({"time",
+                      "Seconds a move for the levels, instead of their own caps, and for exe "
+                      "players without their own.",
+                      "S"});
     parser.addOption({"seed", "Seed of the players' random choices (default 1).", "N", "1"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
@@ -136,8 +142,12 @@ int runMatch(const QStringList& args) {
         Player& black = *players[aWhite ? 1 : 0];
         players[0]->newGame(gameSeed(seed, n, 0));
         players[1]->newGame(gameSeed(seed, n, 1));
-        const Played game =
-            playGame(*rules, lines[std::size_t((n - 1) / 2) % lines.size()], white, black);
+        Played game;
+        try {
+            game = playGame(*rules, lines[std::size_t((n - 1) / 2) % lines.size()], white, black);
+        } catch (const PlayerError& e) {
+            game.error = e.what();
+        }
         if (!game.error.empty()) return fail("game " + std::to_string(n) + ": " + game.error);
         if (game.result == Result::Draw)
             ++draws;

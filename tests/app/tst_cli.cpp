@@ -254,6 +254,19 @@ void TestCli::rejects_data() {
     QTest::newRow("line break in a file name")
         << QStringList{"replay", "no\nsuch.pdn"} << "\"no\\x0Asuch.pdn\": cannot read the file";
     QTest::newRow("100 KB file name") << QStringList{"replay", huge} << "cannot read the file";
+    const QString exe = QString("exe:") + BASHNI_CLI_PATH;
+    QTest::newRow("match exe missing")
+        << match + QStringList{"--a", "exe:/nonexistent/bashni-cli", "--b", "random"}
+        << "not an executable program";
+    QTest::newRow("match exe setting")
+        << match + QStringList{"--a", exe + ",speed=2", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe depth zero")
+        << match + QStringList{"--a", exe + ",depth=0", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe time and depth")
+        << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "not both";
+    // A program that answers nothing: the match stops at the first move it owes.
+    QTest::newRow("match exe without answer")
+        << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: exe:true: no";
 }
 
 void TestCli::rejects() {
@@ -554,6 +567,9 @@ void TestCli::match_data() {
     QTest::newRow("level") << QStringList{"match",   "--a", "level:2", "--b", "random",
                                           "--games", "2",   "--time",  "0.01"}
                            << 2;
+    // bashni-cli asking itself for each move, at a fixed depth so that the games repeat.
+    const QString self = QString("exe:") + BASHNI_CLI_PATH + ",depth=2";
+    QTest::newRow("exe") << QStringList{"match", "--a", self, "--b", "random", "--games", "2"} << 2;
 }
 
 void TestCli::match() {
