@@ -70,6 +70,9 @@ class PdnStreamReader {
     std::unique_ptr<Impl> d_;
 };
 
+// Every game the reader has still to give, with the errors of those that could not be read.
+PdnReadResult readRemaining(PdnStreamReader& reader);
+
 // One game as text (docs/NOTATION.md's tag order, move text wrapped at 80 columns), ending in "\n".
 std::string writePdn(const Game& game);
 // Several games, separated by blank lines.

@@ -339,8 +339,12 @@ PdnStreamReader::Item PdnStreamReader::next(Game& game, PdnError& error) {
 }
 
 PdnReadResult readPdn(std::string_view text) {
-    PdnReadResult out;
     PdnStreamReader reader(text);
+    return readRemaining(reader);
+}
+
+PdnReadResult readRemaining(PdnStreamReader& reader) {
+    PdnReadResult out;
     Game game;
     PdnError error;
     for (;;) {

@@ -98,22 +98,11 @@ PdnReadResult streamed(std::string_view text, std::size_t chunk, std::size_t pie
             return n;
         },
         chunk);
-    PdnReadResult out;
+    PdnReadResult out = readRemaining(reader);
     Game game;
     PdnError error;
-    for (;;) {
-        switch (reader.next(game, error)) {
-        case PdnStreamReader::Item::Game:
-            out.games.push_back(std::move(game));
-            break;
-        case PdnStreamReader::Item::Error:
-            out.errors.push_back(error);
-            break;
-        case PdnStreamReader::Item::End:
-            if (reader.next(game, error) != PdnStreamReader::Item::End) qFatal("a game after End");
-            return out;
-        }
-    }
+    if (reader.next(game, error) != PdnStreamReader::Item::End) qFatal("a game after End");
+    return out;
 }
 
 // The games and errors in full: summaries, tags and places.
