@@ -3,6 +3,7 @@
 // the failing input is printed with its bytes escaped.
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "tests/common/seedpositions.h"
 
 #include <QTest>
 
@@ -24,23 +25,6 @@ using Rng = std::mt19937_64;
 int below(Rng& rng, int n) {
     return int(rng() % unsigned(n));
 }
-
-// Texts a player (or a broken file) might give the position and move parsers, for the positions
-// the move parser is tried in.
-const char* const seedPositions[] = {
-    ("W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,"
-     "c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b"), // the start
-    "W:b4=b,c3=w,d4=b,f6=b",                // E3
-    "W:c5=b,g7=bb,h6=w",                    // E4
-    "W:a3=W,b4=bb,g7=b",                    // E5
-    "W:e3=B,f4=W,g5=B",                     // E6
-    "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b",     // E7
-    "B:a1=w,d4=wB,e5=b",                    // E8
-    "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W",      // a king's tour
-    "B:h8=Bww,a1=w,c3=wbwb,e5=Wb,g7=bbbw",  // black to move, quiet king moves
-    "W:h8=b",                               // game over
-    "B:d4=wbb,h2=w",                        // game over, all buried
-};
 
 // The input as C string literal text, for failure messages.
 std::string escaped(std::string_view s) {
@@ -191,8 +175,9 @@ void TestFuzz::positionText() {
         } else if (kind == 1) {
             input = (below(rng, 2) ? "W:" : "") + randomTokens(rng, alphabet);
         } else {
-            input = below(rng, 4) == 0 ? seedPositions[below(rng, int(std::size(seedPositions)))]
-                                       : randomPositionText(rng);
+            input = below(rng, 4) == 0
+                        ? test::SeedPositions[below(rng, int(std::size(test::SeedPositions)))]
+                        : randomPositionText(rng);
             for (int n = below(rng, 4) + (kind == 3); n > 0; --n) mutate(input, rng, alphabet);
         }
         const Rules rules = allRules[below(rng, 3)];
@@ -225,7 +210,7 @@ void TestFuzz::moveText() {
     Rng rng(0x30E5);
     const std::string_view alphabet = "abcdefghABCDEFGH12345678-:xX \t";
     std::vector<Position> positions;
-    for (const char* text : seedPositions)
+    for (const char* text : test::SeedPositions)
         for (Rules r : allRules) positions.push_back(*parsePosition(text, r));
     int accepted = 0;
     for (int i = 0; i < MoveInputs; ++i) {

@@ -10,6 +10,7 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_file.h"
+#include "tests/common/seedpositions.h"
 #include "ui/coremessages.h"
 
 #include <QCoreApplication>
@@ -36,26 +37,6 @@ int below(Rng& rng, int n) {
 }
 
 // --- the messages of the core, collected
-
-const char* const seedPositions[] = {
-    ("W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,"
-     "c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b"), // the start
-    "W:d4=b,e5=w,g3=w,h8=b",                // E1
-    "W:a1=W,b2=b,h2=W,g3=b",                // 11 captures: a list cut short ("or 5 more")
-    "W:b4=b,c3=w,d4=b,f6=b",                // E3
-    "W:c5=b,g7=bb,h6=w",                    // E4
-    "W:a3=W,b4=bb,g7=b",                    // E5
-    "W:e3=B,f4=W,g5=B",                     // E6
-    "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b",     // E7
-    "B:a1=w,d4=wB,e5=b",                    // E8
-    "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W",      // a king's tour
-    "B:h8=Bww,a1=w,c3=wbwb,e5=Wb,g7=bbbw",  // black to move, quiet king moves
-    "W:a1=W,c3=w,e5=b,h8=b",                // a king blocked
-    "W:c3=bwww,e3=w,h8=b",                  // a column commanded by the opponent
-    "B:d4=b,h2=w",                          // black men
-    "W:h8=b",                               // game over
-    "B:a3=b,b2=w,c1=w",                     // game over, blocked
-};
 
 std::string withNul(const char* before, const char* after) {
     return std::string(before) + '\0' + after;
@@ -111,7 +92,7 @@ std::vector<std::string> badPositions() {
         "W:a1=\xFF",
         "W:x: y=w",
         "W:a1=w: \"b\" is not a piece (w, W, b or B)"};
-    for (const char* seed : seedPositions) out.emplace_back(seed);
+    for (const char* seed : test::SeedPositions) out.emplace_back(seed);
     return out;
 }
 
@@ -223,7 +204,7 @@ void addMoves(Corpus& c) {
             if (isDark(a) && isDark(b))
                 for (const char* sep : {"-", ":"})
                     texts.push_back(squareName(a) + sep + squareName(b));
-    for (const char* text : seedPositions)
+    for (const char* text : test::SeedPositions)
         for (Rules r : {Rules::Standard, Rules::Intervening, Rules::Turkish}) {
             const Position pos = *parsePosition(text, r);
             for (const std::string& t : texts) c.move(pos, t);
