@@ -2,14 +2,26 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
+
+#include <sys/mman.h>
 
 namespace bashni::engine {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     const std::size_t wanted = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
     const std::size_t size = std::bit_floor(wanted);
-    buckets_.resize(size);
     mask_ = size - 1;
+    void* pages =
+        ::mmap(nullptr, bytes(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (pages == MAP_FAILED) throw std::bad_alloc();
+    // Zero bytes are empty entries (Bound::None), and a Bucket is an aggregate of integers: the
+    // mapped pages hold empty buckets as they are.
+    buckets_ = static_cast<Bucket*>(pages); // page-aligned, so cache-line aligned
+}
+
+TranspositionTable::~TranspositionTable() {
+    ::munmap(buckets_, bytes());
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TTEntry& out) {
@@ -58,7 +70,8 @@ void TranspositionTable::store(std::uint64_t key, PackedMove move, int score, in
 }
 
 void TranspositionTable::clear() {
-    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+    // Private anonymous pages read as zero again after this, and are only backed when written.
+    ::madvise(buckets_, bytes(), MADV_DONTNEED);
     generation_ = 0;
 }
 

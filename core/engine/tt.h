@@ -4,8 +4,8 @@
 
 #include "core/move.h"
 
+#include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace bashni::engine {
 
@@ -57,6 +57,9 @@ class TranspositionTable {
     static constexpr int BucketSize = 4;
 
     explicit TranspositionTable(std::size_t megabytes);
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
     // A new search begins: when a bucket is full, entries that no search since has written or
     // used are replaced before any of this one's, so the table follows the game.
     void newSearch() { generation_ = (generation_ + 1) & 63; }
@@ -68,7 +71,7 @@ class TranspositionTable {
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
     void store(std::uint64_t key, PackedMove move, int score, int depth, Bound bound);
     void clear(); // empty, as new
-    std::size_t buckets() const { return buckets_.size(); }
+    std::size_t buckets() const { return mask_ + 1; }
 
   private:
     struct alignas(64) Bucket {
@@ -78,7 +81,11 @@ class TranspositionTable {
 
     std::uint8_t stamp(Bound bound) const { return std::uint8_t(generation_ << 2 | int(bound)); }
 
-    std::vector<Bucket> buckets_;
+    std::size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
+
+    // Pages mapped from the system, zero until written: a program that has not searched yet
+    // does not pay for the table, and clearing gives the pages back instead of writing them.
+    Bucket* buckets_ = nullptr;
     std::uint64_t mask_ = 0;
     int generation_ = 0;
 };
