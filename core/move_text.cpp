@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <span>
 
 namespace bashni {
 namespace {
@@ -66,33 +67,33 @@ std::vector<Move> matching(const auto& legal, auto&& predicate) {
     return result;
 }
 
-// Whether the typed squares are exactly the move's path (no allocation: this runs for every
-// legal capture of every move a game file holds).
-bool isPathOf(const std::vector<Square>& typed, const Move& m) {
-    if (typed.size() != std::size_t(m.pathLength()) + 1 || typed[0] != m.from) return false;
-    for (int i = 0; i < m.pathLength(); ++i)
-        if (typed[std::size_t(i) + 1] != m.landing[std::size_t(i)]) return false;
-    return true;
+// The position a move leaves, by its hash.
+std::uint64_t outcome(const Position& pos, const Move& m) {
+    Position after = pos;
+    Undo u;
+    after.make(m, u);
+    return after.hash();
 }
 
-std::vector<Square> pathOf(const Move& m) {
-    std::vector<Square> path{m.from};
-    for (int i = 0; i < m.pathLength(); ++i) path.push_back(m.landing[i]);
-    return path;
-}
-
-// Typed squares fit a capture when they start and end where it does and the squares between
-// appear along its path in order (a shortened capture, docs/NOTATION.md).
-bool fitsCapture(const std::vector<Square>& typed, const Move& m) {
-    const auto path = pathOf(m);
-    if (typed.front() != path.front() || typed.back() != path.back()) return false;
-    std::size_t j = 1;
-    for (std::size_t i = 1; i + 1 < typed.size(); ++i) {
-        while (j + 1 < path.size() && path[j] != typed[i]) ++j;
-        if (j + 1 >= path.size()) return false;
-        ++j;
+// The first move of each outcome, in list order: what a player chooses between (paths that
+// leave the same position are one choice, as in the desktop's input). The lists come from the
+// core's searches for player input, so they are short even where the paths are a million.
+std::vector<Move> onePerOutcome(const Position& pos, const MoveList& moves) {
+    std::vector<Move> out;
+    std::vector<std::uint64_t> seen;
+    for (const Move& m : moves) {
+        const std::uint64_t h = outcome(pos, m);
+        if (std::find(seen.begin(), seen.end(), h) != seen.end()) continue;
+        seen.push_back(h);
+        out.push_back(m);
     }
-    return true;
+    return out;
+}
+
+std::vector<Move> choices(const Position& pos) {
+    MoveList moves;
+    generateDistinctMoves(pos, moves);
+    return onePerOutcome(pos, moves);
 }
 
 // Why a quiet move of the side to move's own column is not legal.
@@ -114,29 +115,26 @@ std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
     return messages::NotPossibleHere;
 }
 
-std::string whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, bool anyCapture) {
-    const auto fromHere =
-        matching(legal, [&](const Move& m) { return m.from == typed.squares[0]; });
+std::string whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool anyCapture) {
     if (!anyCapture) return messages::NothingToCapture;
+    const Square from = typed.squares[0];
+    const std::vector<Move> all = choices(pos);
+    const auto fromHere = matching(all, [&](const Move& m) { return m.from == from; });
     const std::string typedText = [&] {
         std::string s;
         for (Square sq : typed.squares) s += (s.empty() ? "" : ":") + squareName(sq);
         return s;
     }();
     if (fromHere.empty())
-        return messages::format(messages::CannotCapture,
-                                {squareName(typed.squares[0]),
-                                 formatMoveChoice(matching(legal, [](auto&) { return true; }))});
+        return messages::format(messages::CannotCapture, {squareName(from), formatMoveChoice(all)});
     // A path that stops where the capture can go on (4.1: it must be completed).
-    const auto longer = matching(fromHere, [&](const Move& m) {
-        const auto path = pathOf(m);
-        return path.size() > typed.squares.size() &&
-               std::equal(typed.squares.begin(), typed.squares.end(), path.begin());
-    });
+    MoveList longer;
+    generateCapturesAfter(pos, from, std::span(typed.squares).subspan(1), longer);
     if (!longer.empty())
-        return messages::format(messages::CaptureIncomplete, {formatMoveChoice(longer)});
+        return messages::format(messages::CaptureIncomplete,
+                                {formatMoveChoice(onePerOutcome(pos, longer))});
     return messages::format(messages::NotALegalCapture,
-                            {typedText, squareName(typed.squares[0]), formatMoveChoice(fromHere)});
+                            {typedText, squareName(from), formatMoveChoice(fromHere)});
 }
 
 } // namespace
@@ -167,15 +165,15 @@ std::string formatMoveChoice(const std::vector<Move>& moves) {
     return messages::format(messages::ChoiceOr, {join(names.size() - 1), names.back()});
 }
 
+// Reads the typed squares against searches that follow them (core/movegen.h), never the list of
+// every path: a flying king beside a tall column can have a million.
 std::optional<Move> parseMove(const Position& pos, std::string_view text, std::string* error) {
     TypedMove typed;
     if (!readTyped(text, typed, error)) return std::nullopt;
-    MoveList legal;
-    generateMoves(pos, legal);
     const Color us = pos.sideToMove();
     const Square from = typed.squares.front();
     const Column col = pos.column(from);
-    if (legal.empty()) {
+    if (!hasLegalMove(pos)) {
         fail(error, us == Color::White ? messages::GameOverWhite : messages::GameOverBlack);
         return std::nullopt;
     }
@@ -189,34 +187,46 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
                                      {squareName(from)}));
         return std::nullopt;
     }
-    const bool anyCapture = legal[0].isCapture();
+    const bool anyCapture = hasCapture(pos);
     if (!typed.capture) {
         const Square to = typed.squares[1];
         if (anyCapture) {
+            const std::vector<Move> all = choices(pos);
             const auto same =
-                matching(legal, [&](const Move& m) { return m.from == from && m.to() == to; });
-            fail(error,
-                 messages::format(
-                     messages::CaptureCompulsory,
-                     {formatMoveChoice(same.empty() ? matching(legal, [](auto&) { return true; })
-                                                    : same)}));
+                matching(all, [&](const Move& m) { return m.from == from && m.to() == to; });
+            fail(error, messages::format(messages::CaptureCompulsory,
+                                         {formatMoveChoice(same.empty() ? all : same)}));
             return std::nullopt;
         }
-        for (const Move& m : legal)
+        MoveList quiet;
+        generateMoves(pos, quiet); // no capture: quiet moves only, a few dozen at most
+        for (const Move& m : quiet)
             if (m.from == from && m.to() == to) return m;
         fail(error, whyQuietIllegal(pos, from, to));
         return std::nullopt;
     }
-    for (const Move& m : legal)
-        if (m.isCapture() && isPathOf(typed.squares, m)) return m;
-    const auto fits = matching(
-        legal, [&](const Move& m) { return m.isCapture() && fitsCapture(typed.squares, m); });
-    if (fits.size() == 1) return fits[0];
-    if (fits.size() > 1) {
-        fail(error, messages::format(messages::CaptureAmbiguous, {formatMoveChoice(fits)}));
-        return std::nullopt;
+    if (anyCapture) {
+        // A full path is the move itself, even when it also fits other captures as a shortened
+        // one.
+        Move path{};
+        path.from = std::uint8_t(from);
+        path.jumps = std::uint8_t(typed.squares.size() - 1);
+        for (std::size_t i = 1; i < typed.squares.size(); ++i)
+            path.landing[i - 1] = std::uint8_t(typed.squares[i]);
+        if (const auto m = findLegalMove(pos, path)) return m;
+        // Otherwise a shortened capture: it names an outcome (the paths that fit and leave the
+        // same position are one move), written with the first path in generation order that
+        // fits, the canonical path when only the ends were given (core/movegen.h).
+        MoveList fitting;
+        generateCapturesThrough(pos, from, std::span(typed.squares).subspan(1), fitting);
+        const std::vector<Move> fits = onePerOutcome(pos, fitting);
+        if (fits.size() == 1) return fits[0];
+        if (fits.size() > 1) {
+            fail(error, messages::format(messages::CaptureAmbiguous, {formatMoveChoice(fits)}));
+            return std::nullopt;
+        }
     }
-    fail(error, whyCaptureIllegal(legal, typed, anyCapture));
+    fail(error, whyCaptureIllegal(pos, typed, anyCapture));
     return std::nullopt;
 }
 

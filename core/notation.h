@@ -35,8 +35,10 @@ std::string formatMoveChoice(const std::vector<Move>& moves);
 
 // Reads a move typed by a player and finds it among the legal moves of pos. Accepts `x` for `:`,
 // upper-case files and a capture given by its first and last square (or any part of its path,
-// in order) when exactly one legal capture fits. When nothing fits, *error explains why in a
-// player's words ("capture is compulsory: c3:e5 or g3:e5").
+// in order) when the captures that fit all leave the same position, as the first of them in
+// generateMoves' order (a full path is taken as it is, even when it fits others). When nothing
+// fits, *error explains why in a player's words ("capture is compulsory: c3:e5 or g3:e5"). Never
+// lists every path of a capture: bounded by the outcomes, however many paths lead to them.
 std::optional<Move> parseMove(const Position& pos, std::string_view text,
                               std::string* error = nullptr);
 

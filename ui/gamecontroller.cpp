@@ -1,6 +1,7 @@
 #include "ui/gamecontroller.h"
 
 #include "core/engine/levels.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/coremessages.h"
 
@@ -76,7 +77,7 @@ bool GameController::overHere() const {
 // when a move or a decision ended the game, not when undo or redo come back to an end).
 void GameController::afterPositionChange(bool announceEnd) {
     hint_.clear();
-    input_.reset(game_.position(), overHere() ? std::vector<Move>{} : game_.legalMoves());
+    input_.reset(game_.position(), !overHere());
     emit selectionChanged();
     emit stateChanged();
     if (overHere()) {
@@ -111,9 +112,10 @@ void GameController::play(const Move& m) {
     afterPositionChange(true);
 }
 
+// Without listing every legal path: a capture can have a million.
 bool GameController::isLegalHere(const Move& m) const {
-    const auto legal = game_.legalMoves();
-    return std::find(legal.begin(), legal.end(), m) != legal.end();
+    return game_.endingAt(game_.currentPly()) == Ending::None &&
+           findLegalMove(game_.position(), m).has_value();
 }
 
 // `move` is copied: it may be the input's, which a new position resets.
@@ -176,7 +178,7 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::analyse() {
-    if (game_.legalMoves().empty()) {
+    if (game_.endingAt(game_.currentPly()) != Ending::None) {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
     }

@@ -233,9 +233,8 @@ std::vector<Move> Search::principalVariation(Position pos, int maxLength) const 
     while (int(pv.size()) < maxLength) {
         const TTEntry* e = tt_.probe(pos.hash());
         if (!e || !e->hasMove) break;
-        MoveList legal;
-        generateMoves(pos, legal);
-        if (std::find(legal.begin(), legal.end(), e->move) == legal.end()) break;
+        // By its path, not in the list of every path (a capture can have a million).
+        if (!findLegalMove(pos, e->move)) break;
         pv.push_back(e->move);
         pos.make(e->move, u);
     }

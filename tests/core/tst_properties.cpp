@@ -7,7 +7,9 @@
 // board (2.3), flips the side to move and crowns exactly when the move says so. At every ply:
 // no legal move <=> hasLegalMove() is false <=> countMoves() is 0; countMoves() is the size of
 // generateMoves(); the moves are all distinct and either all captures or all quiet (4.1); move
-// text reads back as the same move. Different positions with the same hash are reported.
+// text reads back as the same move. Different positions with the same hash are reported. The
+// searches for a player's input (generateCapturesAfter, generateCapturesThrough, findLegalMove)
+// agree with the whole list of moves: the same outcomes, each by its first path in that list.
 //
 // BASHNI_TEST_SCALE (a factor, default 1) scales the number of games, e.g. 0.1 under sanitizers.
 #include "core/movegen.h"
@@ -18,7 +20,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <random>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -177,6 +181,7 @@ class Checker {
                            "two generated moves compare equal: " + texts[i] + " and " + texts[j]);
         }
         checkDistinctMoves(pos, list);
+        if (captures) checkInputSearches(pos, list);
         const std::size_t step = list.size() <= ParseSampleLimit ? 1 : list.size() / 16;
         for (std::size_t i = 0; i < list.size(); i += step) {
             std::string error;
@@ -215,6 +220,88 @@ class Checker {
         for (const Move& m : distinct)
             expect(std::find(all.begin(), all.end(), m) != all.end(),
                    "generateDistinctMoves gives a move that is not legal: " + formatMove(m));
+    }
+
+    // What the desktop's input and move text find without the whole list (core/movegen.h), on
+    // a sample of the moves: the same outcomes, kept apart by next landing after any prefix.
+    void checkInputSearches(const Position& pos, const MoveList& all) {
+        Position p = pos;
+        const auto outcome = [&](const Move& m) {
+            Undo u;
+            p.make(m, u);
+            const std::uint64_t h = p.hash();
+            p.unmake(m, u);
+            return h;
+        };
+        std::vector<std::uint64_t> outcomes;
+        for (const Move& m : all) outcomes.push_back(outcome(m));
+        // Each outcome, with what tells outcomes apart, and the first move (in list order) that
+        // leads to it: the first in generation order must be the one the search keeps.
+        using Outcomes = std::map<std::pair<int, std::uint64_t>, std::string>;
+        const auto fromAll = [&](auto&& keep, auto&& apart) {
+            Outcomes out;
+            for (std::size_t i = 0; i < all.size(); ++i)
+                if (keep(all[i]))
+                    out.emplace(std::pair(apart(all[i]), outcomes[i]), formatMove(all[i]));
+            return out;
+        };
+        const auto fromList = [&](const MoveList& list, auto&& apart) {
+            Outcomes out;
+            for (const Move& m : list) {
+                expect(std::find(all.begin(), all.end(), m) != all.end(),
+                       "an input search gives a move that is not legal: " + formatMove(m));
+                out.emplace(std::pair(apart(m), outcome(m)), formatMove(m));
+            }
+            return out;
+        };
+        const std::size_t step = all.size() <= ParseSampleLimit ? 1 : all.size() / 16;
+        for (std::size_t i = 0; i < all.size(); i += step) {
+            const Move& m = all[i];
+            const std::string text = formatMove(m);
+            const auto found = findLegalMove(pos, m);
+            expect(found && *found == m && found->promotes == m.promotes &&
+                       std::equal(m.captured.begin(), m.captured.begin() + m.jumps,
+                                  found->captured.begin()),
+                   "findLegalMove does not find " + text);
+            std::vector<Square> landings(m.landing.begin(), m.landing.begin() + m.jumps);
+            for (int n = 0; n < m.jumps; ++n) {
+                const std::span<const Square> prefix(landings.data(), std::size_t(n));
+                const auto fits = [&](const Move& o) {
+                    return o.from == m.from && o.jumps > n &&
+                           std::equal(prefix.begin(), prefix.end(), o.landing.begin());
+                };
+                const auto next = [&](const Move& o) { return int(o.landing[std::size_t(n)]); };
+                MoveList after;
+                generateCapturesAfter(pos, m.from, prefix, after);
+                expect(fromList(after, next) == fromAll(fits, next),
+                       "generateCapturesAfter misses an outcome, or keeps a later path, after " +
+                           std::to_string(n) + " landings of " + text);
+                if (n > 0) {
+                    Move shorter = m;
+                    shorter.jumps = std::uint8_t(n);
+                    expect(!findLegalMove(pos, shorter),
+                           "findLegalMove accepts " + formatMove(shorter) + ", part of " + text);
+                }
+            }
+            // A shortened capture: every other landing before the last, and the last.
+            std::vector<Square> typed;
+            for (int k = int(i % 2); k + 1 < m.jumps; k += 2) typed.push_back(landings[k]);
+            typed.push_back(m.to());
+            const auto throughTyped = [&](const Move& o) {
+                if (o.from != m.from || o.to() != m.to()) return false;
+                std::size_t met = 0;
+                for (int k = 0; k + 1 < o.jumps && met + 1 < typed.size(); ++k)
+                    if (o.landing[std::size_t(k)] == typed[met]) ++met;
+                return met + 1 == typed.size();
+            };
+            const auto none = [](const Move&) { return 0; };
+            MoveList through;
+            generateCapturesThrough(pos, m.from, typed, through);
+            expect(fromList(through, none) == fromAll(throughTyped, none),
+                   "generateCapturesThrough misses an outcome, or keeps a later path, of a "
+                   "shortened " +
+                       text);
+        }
     }
 
     void checkMove(Position& pos, const Move& m) {
