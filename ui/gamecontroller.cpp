@@ -118,13 +118,28 @@ bool GameController::isLegalHere(const Move& m) const {
            findLegalMove(game_.position(), m).has_value();
 }
 
+// Whether the legal move m leaves the position the line's move at `ply` leaves: the same move
+// for the player even by another path (the input writes its own choice of path, a record may
+// hold another).
+bool GameController::sameAsLine(const Move& m, int ply) const {
+    const Move& line = game_.move(ply);
+    if (m == line) return true;
+    if (!m.isCapture() || !line.isCapture()) return false;
+    const auto legal = findLegalMove(game_.position(), m); // with the squares it jumps
+    Position a = game_.position(), b = game_.position();
+    Undo u;
+    a.make(*legal, u);
+    b.make(line, u);
+    return a == b;
+}
+
 // `move` is copied: it may be the input's, which a new position resets.
 bool GameController::playMove(const Move& move) {
     const Move m = move;
     if (!humanToMove() || !isLegalHere(m)) return false;
     stopAi(); // a hint, draw question or analysis still running
     const int ply = game_.currentPly(), later = game_.plyCount() - ply;
-    if (browsing_ && later > 0 && m == game_.move(ply + 1)) {
+    if (browsing_ && later > 0 && sameAsLine(m, ply + 1)) {
         goToPly(ply + 1); // replaying the line's own next move: nothing is replaced
         return true;
     }
