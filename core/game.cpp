@@ -107,11 +107,10 @@ bool Game::play(const Move& m) {
     return true;
 }
 
-bool Game::play(std::string_view text, std::string* error) {
+bool Game::play(std::string_view text, Message* error) {
     if (const Ending e = endingAt(current_); e != Ending::None) {
         if (error)
-            *error =
-                messages::format(messages::GameAlreadyOver, {describe(e, position_.sideToMove())});
+            *error = Message(messages::GameAlreadyOver, {describe(e, position_.sideToMove())});
         return false;
     }
     const auto m = parseMove(position_, text, error);
@@ -169,11 +168,11 @@ Result Game::result() const {
     return Result::Unfinished;
 }
 
-std::string Game::endingText() const {
+Message Game::endingMessage() const {
     return describe(ending(), sideToMoveAtEnd());
 }
 
-std::string Game::describe(Ending e, Color toMove) const {
+Message Game::describe(Ending e, Color toMove) const {
     switch (e) {
     case Ending::None:
         return messages::NotOver;

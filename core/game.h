@@ -2,6 +2,7 @@
 // whether) it ended. No Qt: the desktop program and bashni-cli both sit on this.
 #pragma once
 
+#include "core/messages.h"
 #include "core/position.h"
 
 #include <string>
@@ -72,6 +73,8 @@ class Game {
     Color sideToMove() const { return position_.sideToMove(); }
     // Move number `ply` (1-based): the move that led to position `ply`.
     const Move& move(int ply) const { return plies_[std::size_t(ply - 1)].move; }
+    // Who made move `ply`: the side to move at the start made the odd plies.
+    Color mover(int ply) const { return ply % 2 == 1 ? start_.sideToMove() : ~start_.sideToMove(); }
     std::string moveText(int ply) const;
     // The move that led to the current position; nullptr at the start.
     const Move* lastMove() const { return current_ > 0 ? &move(current_) : nullptr; }
@@ -89,7 +92,7 @@ class Game {
     // nothing, if the move is not legal here or the game is over at this ply.
     bool play(const Move& m);
     // The same from move text (docs/NOTATION.md), with the reason in *error when it fails.
-    bool play(std::string_view moveText, std::string* error = nullptr);
+    bool play(std::string_view moveText, Message* error = nullptr);
 
     // --- how it ends
     // Whether and why the game is over at ply `ply` by the rules (not counting resignation or
@@ -99,7 +102,7 @@ class Game {
     Ending ending() const;
     Result result() const;
     // The ending in a player's words: "White cannot move: Black wins."
-    std::string endingText() const;
+    Message endingMessage() const;
     bool isOver() const { return ending() != Ending::None; }
     // 5.2: the side `who` resigns, or both agree to a draw, at the end of the line.
     void resign(Color who);
@@ -116,7 +119,7 @@ class Game {
     Color sideToMoveAtEnd() const {
         return plyCount() % 2 == 0 ? start_.sideToMove() : ~start_.sideToMove();
     }
-    std::string describe(Ending e, Color toMove) const;
+    Message describe(Ending e, Color toMove) const;
     std::uint64_t hashAt(int ply) const {
         return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash;
     }

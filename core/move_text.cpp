@@ -17,13 +17,13 @@ struct TypedMove {
     bool capture = false;
 };
 
-bool fail(std::string* error, std::string message) {
+bool fail(Message* error, Message message) {
     if (error) *error = std::move(message);
     return false;
 }
 
 // Splits "c3-d4", "c3:e5:c7", "C3xE5" into squares; says what is wrong with anything else.
-bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
+bool readTyped(std::string_view text, TypedMove& out, Message* error) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
         text.remove_prefix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
@@ -36,10 +36,8 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         const std::string_view token = text.substr(i, 2);
         const auto sq = parseSquare(token);
         if (!sq)
-            return fail(error,
-                        messages::format(messages::NotAMoveBadSquare, {shown, quotedInput(token)}));
-        if (!isDark(*sq))
-            return fail(error, messages::format(messages::MoveLightSquare, {squareName(*sq)}));
+            return fail(error, Message(messages::NotAMoveBadSquare, {shown, quotedInput(token)}));
+        if (!isDark(*sq)) return fail(error, Message(messages::MoveLightSquare, {squareName(*sq)}));
         out.squares.push_back(*sq);
         i += 2;
         if (i == text.size()) break;
@@ -49,9 +47,9 @@ bool readTyped(std::string_view text, TypedMove& out, std::string* error) {
         else if (sep == ':' || sep == 'x' || sep == 'X')
             captureSep = true;
         else
-            return fail(error, messages::format(messages::NotAMoveSeparator, {shown}));
+            return fail(error, Message(messages::NotAMoveSeparator, {shown}));
         if (i == text.size() || out.squares.size() > MaxJumps)
-            return fail(error, messages::format(messages::NotAMove, {shown}));
+            return fail(error, Message(messages::NotAMove, {shown}));
     }
     if (out.squares.size() < 2) return fail(error, messages::TooFewSquares);
     if (quietSep && captureSep) return fail(error, messages::MixedSeparators);
@@ -97,11 +95,11 @@ std::vector<Move> choices(const Position& pos) {
 }
 
 // Why a quiet move of the side to move's own column is not legal.
-std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
+Message whyQuietIllegal(const Position& pos, Square from, Square to) {
     const Column col = pos.column(from);
     const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
     if (from == to) return messages::SameSquare;
-    if (!pos.column(to).empty()) return messages::format(messages::Occupied, {squareName(to)});
+    if (!pos.column(to).empty()) return Message(messages::Occupied, {squareName(to)});
     if (std::abs(df) != std::abs(dr)) return messages::NotDiagonal;
     if (!isKing(col.top())) {
         const int forward = pos.sideToMove() == Color::White ? 1 : -1;
@@ -110,12 +108,11 @@ std::string whyQuietIllegal(const Position& pos, Square from, Square to) {
     const int stepSquares = (dr > 0 ? 8 : -8) + (df > 0 ? 1 : -1);
     for (Square s = from + stepSquares; s != to; s += stepSquares)
         if (!pos.column(s).empty())
-            return messages::format(messages::WayBlocked,
-                                    {squareName(from), squareName(to), squareName(s)});
+            return Message(messages::WayBlocked, {squareName(from), squareName(to), squareName(s)});
     return messages::NotPossibleHere;
 }
 
-std::string whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool anyCapture) {
+Message whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool anyCapture) {
     if (!anyCapture) return messages::NothingToCapture;
     const Square from = typed.squares[0];
     const std::vector<Move> all = choices(pos);
@@ -126,15 +123,13 @@ std::string whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool 
         return s;
     }();
     if (fromHere.empty())
-        return messages::format(messages::CannotCapture, {squareName(from), formatMoveChoice(all)});
+        return Message(messages::CannotCapture, {squareName(from), moveChoice(all)});
     // A path that stops where the capture can go on (4.1: it must be completed).
     MoveList longer;
     generateCapturesAfter(pos, from, std::span(typed.squares).subspan(1), longer);
     if (!longer.empty())
-        return messages::format(messages::CaptureIncomplete,
-                                {formatMoveChoice(onePerOutcome(pos, longer))});
-    return messages::format(messages::NotALegalCapture,
-                            {typedText, squareName(from), formatMoveChoice(fromHere)});
+        return Message(messages::CaptureIncomplete, {moveChoice(onePerOutcome(pos, longer))});
+    return Message(messages::NotALegalCapture, {typedText, squareName(from), moveChoice(fromHere)});
 }
 
 } // namespace
@@ -148,7 +143,7 @@ std::string formatMove(const Move& m) {
     return s;
 }
 
-std::string formatMoveChoice(const std::vector<Move>& moves) {
+Message::Arg moveChoice(const std::vector<Move>& moves) {
     constexpr std::size_t Shown = 6;
     std::vector<std::string> names;
     for (const Move& m : moves) names.push_back(formatMove(m));
@@ -159,15 +154,14 @@ std::string formatMoveChoice(const std::vector<Move>& moves) {
         return s;
     };
     if (names.size() > Shown)
-        return messages::format(messages::ChoiceOrMore,
-                                {join(Shown), std::to_string(names.size() - Shown)});
+        return Message(messages::ChoiceOrMore, {join(Shown), std::to_string(names.size() - Shown)});
     if (names.size() <= 1) return join(names.size());
-    return messages::format(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
 }
 
 // Reads the typed squares against searches that follow them (core/movegen.h), never the list of
 // every path: a flying king beside a tall column can have a million.
-std::optional<Move> parseMove(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error) {
     TypedMove typed;
     if (!readTyped(text, typed, error)) return std::nullopt;
     const Color us = pos.sideToMove();
@@ -178,13 +172,13 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         return std::nullopt;
     }
     if (col.empty()) {
-        fail(error, messages::format(messages::SquareEmpty, {squareName(from)}));
+        fail(error, Message(messages::SquareEmpty, {squareName(from)}));
         return std::nullopt;
     }
     if (colorOf(col.top()) != us) {
-        fail(error, messages::format(us == Color::White ? messages::ColumnIsBlacks
-                                                        : messages::ColumnIsWhites,
-                                     {squareName(from)}));
+        fail(error,
+             Message(us == Color::White ? messages::ColumnIsBlacks : messages::ColumnIsWhites,
+                     {squareName(from)}));
         return std::nullopt;
     }
     const bool anyCapture = hasCapture(pos);
@@ -194,8 +188,8 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
             const std::vector<Move> all = choices(pos);
             const auto same =
                 matching(all, [&](const Move& m) { return m.from == from && m.to() == to; });
-            fail(error, messages::format(messages::CaptureCompulsory,
-                                         {formatMoveChoice(same.empty() ? all : same)}));
+            fail(error,
+                 Message(messages::CaptureCompulsory, {moveChoice(same.empty() ? all : same)}));
             return std::nullopt;
         }
         MoveList quiet;
@@ -222,7 +216,7 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, std::s
         const std::vector<Move> fits = onePerOutcome(pos, fitting);
         if (fits.size() == 1) return fits[0];
         if (fits.size() > 1) {
-            fail(error, messages::format(messages::CaptureAmbiguous, {formatMoveChoice(fits)}));
+            fail(error, Message(messages::CaptureAmbiguous, {moveChoice(fits)}));
             return std::nullopt;
         }
     }

@@ -37,12 +37,27 @@ int suffixNag(std::string_view s) {
 
 } // namespace
 
-Lexer::Lexer(std::string_view text) : text_(text), lastBrace_(text.rfind('}')) {
-    // Editors do not show a byte order mark, so columns count from after it.
-    if (text_.starts_with("\xEF\xBB\xBF")) pos_ = lineStart_ = 3;
+Lexer::Lexer(std::string_view text, bool last) {
+    setWindow(text, 0, last);
 }
 
-Token Lexer::error(const Where& at, std::string message) {
+void Lexer::setWindow(std::string_view text, std::size_t base, bool last) {
+    pos_ = base_ + pos_ - base;
+    text_ = text;
+    base_ = base;
+    more_ = !last;
+    starved_ = false;
+    lastBrace_ = text.rfind('}');
+}
+
+// Editors do not show a byte order mark, so columns count from after it.
+void Lexer::skipByteOrderMark() {
+    constexpr std::string_view bom = "\xEF\xBB\xBF";
+    if (text_.size() < bom.size() && bom.starts_with(text_)) reachedEnd();
+    if (text_.starts_with(bom)) pos_ = lineStart_ = bom.size();
+}
+
+Token Lexer::error(const Where& at, Message message) {
     message_ = std::move(message);
     return {TokenKind::Error, at, {}, 0};
 }
@@ -52,7 +67,7 @@ void Lexer::nextLine() {
     pos_ = nl ? std::size_t(static_cast<const char*>(nl) - text_.data()) + 1 : text_.size();
     if (nl) {
         ++line_;
-        lineStart_ = pos_;
+        lineStart_ = base_ + pos_;
     }
 }
 
@@ -62,7 +77,7 @@ void Lexer::moveTo(std::size_t end) {
         if (!nl) break;
         pos_ = std::size_t(static_cast<const char*>(nl) - text_.data()) + 1;
         ++line_;
-        lineStart_ = pos_;
+        lineStart_ = base_ + pos_;
     }
     pos_ = end;
 }
@@ -71,7 +86,7 @@ void Lexer::skipSpace() {
     for (; pos_ < text_.size() && isSpace(text_[pos_]); ++pos_) {
         if (text_[pos_] == '\n') {
             ++line_;
-            lineStart_ = pos_ + 1;
+            lineStart_ = base_ + pos_ + 1;
         }
     }
 }
@@ -87,7 +102,7 @@ bool Lexer::atTagLine() const {
 }
 
 void Lexer::skipToNextGame(bool inTagSection) {
-    if (pos_ != lineStart_) nextLine();
+    if (base_ + pos_ != lineStart_) nextLine();
     // A broken tag must not make the game's remaining tags look like the next game.
     if (inTagSection)
         while (!atEnd() && (atTagLine() || atBlankLine())) nextLine();
@@ -96,11 +111,12 @@ void Lexer::skipToNextGame(bool inTagSection) {
 
 bool Lexer::atBlankLine() const {
     std::size_t p = pos_;
-    while (p < text_.size() && (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r')) ++p;
-    return p >= text_.size() || text_[p] == '\n';
+    while (at(p) == ' ' || at(p) == '\t' || at(p) == '\r') ++p;
+    return at(p) == '\n' || p >= text_.size();
 }
 
 Token Lexer::next() {
+    if (base_ + pos_ == 0) skipByteOrderMark();
     for (;;) {
         skipSpace();
         const Where here = where();
@@ -146,8 +162,10 @@ Token Lexer::token(const Where& at) {
 
 Token Lexer::comment(const Where& at) {
     ++pos_;
-    if (lastBrace_ == std::string_view::npos || lastBrace_ < pos_)
+    if (lastBrace_ == std::string_view::npos || lastBrace_ < pos_) {
+        reachedEnd();
         return error(at, messages::UnterminatedComment);
+    }
     const std::size_t close = text_.find('}', pos_);
     const std::string_view inside = text_.substr(pos_, close - pos_);
     moveTo(close + 1);
@@ -156,6 +174,7 @@ Token Lexer::comment(const Where& at) {
 
 Token Lexer::lineComment(const Where& at) {
     const std::size_t nl = std::min(text_.find('\n', pos_), text_.size());
+    if (nl == text_.size()) reachedEnd();
     std::string_view inside = text_.substr(pos_ + 1, nl - pos_ - 1);
     if (inside.ends_with('\r')) inside.remove_suffix(1);
     pos_ = nl;
@@ -176,8 +195,8 @@ Token Lexer::numberOrResult(const Where& at) {
     pos_ = end;
     if (const auto r = parseResult(word)) return {TokenKind::Result, at, word, int(*r)};
     if (word.find_first_of("-/") == std::string_view::npos)
-        return error(at, messages::format(messages::MoveNumberWithoutDot, {pdn::shown(word)}));
-    return error(at, messages::format(messages::UnknownResult, {pdn::shown(word)}));
+        return error(at, Message(messages::MoveNumberWithoutDot, {pdn::shown(word)}));
+    return error(at, Message(messages::UnknownResult, {pdn::shown(word)}));
 }
 
 Token Lexer::move(const Where& at) {
@@ -208,23 +227,26 @@ Token Lexer::nag(const Where& at) {
     for (std::size_t i = 0; i < digits.size() && value <= pdn::MaxNag; ++i)
         value = value * 10 + (digits[i] - '0');
     if (value > pdn::MaxNag)
-        return error(at, messages::format(messages::NagOutOfRange, {pdn::shown(digits)}));
+        return error(at, Message(messages::NagOutOfRange, {pdn::shown(digits)}));
     return {TokenKind::Nag, at, {}, value};
 }
 
 Token Lexer::character(const Where& at) {
-    if (text_.substr(pos_).starts_with("\xC2\xBD-\xC2\xBD")) {
-        const std::string_view word = text_.substr(pos_, 5);
-        pos_ += 5;
+    constexpr std::string_view half = "\xC2\xBD-\xC2\xBD";
+    const std::string_view rest = text_.substr(pos_);
+    if (rest.size() < half.size() && half.starts_with(rest)) reachedEnd();
+    if (rest.starts_with(half)) {
+        const std::string_view word = rest.substr(0, half.size());
+        pos_ += half.size();
         return {TokenKind::Result, at, word, int(Result::Draw)};
     }
     const char ch = text_[pos_++];
     const auto c = static_cast<unsigned char>(ch);
     if (c > ' ' && c < 0x7F)
-        return error(at, messages::format(messages::UnexpectedCharacter, {{&ch, 1}}));
+        return error(at, Message(messages::UnexpectedCharacter, {std::string(1, ch)}));
     static const char hex[] = "0123456789ABCDEF";
     const char code[] = {hex[c >> 4], hex[c & 15]};
-    return error(at, messages::format(messages::UnexpectedByte, {{code, 2}}));
+    return error(at, Message(messages::UnexpectedByte, {std::string(code, 2)}));
 }
 
 // Skips "( ... )", nested, with the comments in it. A variation does not reach into the next
@@ -255,6 +277,7 @@ std::optional<Token> Lexer::skipVariation(const Where& at) {
             ++pos_;
         }
     }
+    reachedEnd();
     return error(at, messages::UnterminatedVariation);
 }
 
@@ -292,7 +315,8 @@ bool Lexer::readTag(std::string& name, std::string& value, Where& valueAt, Where
 bool Lexer::readTagValue(std::string& value, Where& errorAt) {
     const Where open = where();
     value.clear();
-    for (std::size_t p = pos_ + 1; p < text_.size(); ++p) {
+    std::size_t p = pos_ + 1;
+    for (; p < text_.size(); ++p) {
         const char c = text_[p];
         if (c == '"') {
             pos_ = p + 1;
@@ -302,6 +326,7 @@ bool Lexer::readTagValue(std::string& value, Where& errorAt) {
         if (c == '\\' && (at(p + 1) == '"' || at(p + 1) == '\\')) ++p;
         value += text_[p];
     }
+    if (p >= text_.size()) reachedEnd();
     errorAt = open;
     ++pos_;
     message_ = messages::UnterminatedString;

@@ -1,12 +1,14 @@
 // Reading game records (docs/NOTATION.md "Game records"): a tag-section parser and a move-text
 // parser that plays every move on a Game, over the tokens of pdn_lexer.h. One pass over the text
-// (looking ahead one tag at most): a broken file costs what a good one does.
+// (looking ahead one tag at most): a broken file costs what a good one does. Read in chunks
+// (PdnStreamReader), only a game that runs past the text so far is read again.
 #include "core/messages.h"
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_lexer.h"
 #include "core/pdn_text.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace bashni {
@@ -22,7 +24,7 @@ std::string lowerCase(std::string_view s) {
 }
 
 // The DrawRules tag: "none", or which of "repetition" and "30-ply" are on.
-bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) {
+bool parseDrawRules(std::string_view words, DrawRules& draws, Message& why) {
     draws = {false, false};
     bool none = false, any = false;
     while (!words.empty()) {
@@ -38,7 +40,7 @@ bool parseDrawRules(std::string_view words, DrawRules& draws, std::string& why) 
         else if (w == "none")
             none = true;
         else {
-            why = messages::format(messages::UnknownDrawRule, {quotedInput(w)});
+            why = Message(messages::UnknownDrawRule, {quotedInput(w)});
             return false;
         }
     }
@@ -69,7 +71,7 @@ class GameReader {
     bool failedInTags() const { return failedInTags_; }
 
   private:
-    bool fail(const Where& at, std::string message);
+    bool fail(const Where& at, Message message);
     bool readTags(Token& tok, std::vector<std::string>& comments);
     bool hasTag(std::string_view name) const;
     bool startGame();
@@ -89,7 +91,7 @@ class GameReader {
     bool failedInTags_ = false;
 };
 
-bool GameReader::fail(const Where& at, std::string message) {
+bool GameReader::fail(const Where& at, Message message) {
     error_ = {0, at.line, at.column, std::move(message)};
     return false;
 }
@@ -117,7 +119,7 @@ bool GameReader::readTags(Token& tok, std::vector<std::string>& comments) {
         }
         if (tok.kind != TokenKind::TagStart) return true;
         if (tags_.size() == MaxTags)
-            return fail(tok.at, messages::format(messages::TooManyTags, {std::to_string(MaxTags)}));
+            return fail(tok.at, Message(messages::TooManyTags, {std::to_string(MaxTags)}));
         const Lexer::Mark before = lx_.mark();
         TagEntry tag;
         Where errorAt;
@@ -143,16 +145,14 @@ bool GameReader::settings(Rules& rules, DrawRules& draws, const TagEntry*& fen) 
     for (const TagEntry& t : tags_) {
         if (t.name == "GameType") {
             if (lowerCase(std::string_view(t.value).substr(0, 6)) != "bashni")
-                return fail(t.valueAt, messages::format(messages::UnsupportedGameType,
-                                                        {quotedInput(t.value)}));
+                return fail(t.valueAt,
+                            Message(messages::UnsupportedGameType, {quotedInput(t.value)}));
         } else if (t.name == "Rules") {
             const auto r = parseRules(lowerCase(t.value));
-            if (!r)
-                return fail(t.valueAt,
-                            messages::format(messages::UnknownRules, {quotedInput(t.value)}));
+            if (!r) return fail(t.valueAt, Message(messages::UnknownRules, {quotedInput(t.value)}));
             rules = *r;
         } else if (t.name == "DrawRules") {
-            std::string why;
+            Message why;
             if (!parseDrawRules(t.value, draws, why)) return fail(t.valueAt, why);
         } else if (t.name == "FEN") {
             fen = &t;
@@ -168,9 +168,9 @@ bool GameReader::startGame() {
     if (!settings(rules, draws_, fen)) return false;
     constexpr DrawRules none{false, false}; // while moves are read: docs/RULES.md 5.3 comes after
     if (fen) {
-        std::string why;
+        Message why;
         const auto start = parsePosition(fen->value, rules, &why);
-        if (!start) return fail(fen->valueAt, messages::format(messages::FenError, {why}));
+        if (!start) return fail(fen->valueAt, Message(messages::FenError, {why}));
         game_.emplace(*start, none);
     } else {
         game_.emplace(rules, none);
@@ -216,11 +216,11 @@ bool GameReader::readMoves(Token tok) {
 }
 
 bool GameReader::playMove(const Token& tok) {
-    std::string why;
+    Message why;
     if (game_->play(tok.text, &why)) return true;
     if (game_->endingAt(game_->plyCount()) != Ending::None) // "the game is already over: ..."
         return fail(tok.at, why);
-    return fail(tok.at, messages::format(messages::IllegalMove, {pdn::shown(tok.text), why}));
+    return fail(tok.at, Message(messages::IllegalMove, {pdn::shown(tok.text), why}));
 }
 
 void GameReader::addNag(int nag) {
@@ -256,25 +256,107 @@ std::optional<Result> parseResult(std::string_view s) {
 
 std::string formatPdnError(std::string_view file, const PdnError& e) {
     return std::string(file) + ':' + std::to_string(e.line) + ':' + std::to_string(e.column) +
-           ": " + e.message;
+           ": " + formatMessage(e.message);
+}
+
+struct PdnStreamReader::Impl {
+    Impl(std::string_view text, bool whole) : lexer(text, whole), last(whole) {}
+
+    // Drops the text before byte `from` (the start of the game to read again) and adds at least a
+    // chunk, or as much as the game's text so far: a game read n times has doubled its window
+    // n times.
+    void widen(std::size_t from) {
+        buffer.erase(0, from - base);
+        base = from;
+        const std::size_t old = buffer.size(), want = std::max(chunk, old);
+        buffer.resize(old + want);
+        std::size_t got = 0;
+        while (got < want && !last) {
+            const std::size_t n = source(buffer.data() + old + got, want - got);
+            got += n;
+            last = n == 0;
+        }
+        buffer.resize(old + got);
+        lexer.setWindow(buffer, base, last);
+    }
+
+    Lexer lexer;
+    Source source; // none: the whole text was given
+    std::size_t chunk = DefaultChunk;
+    std::string buffer; // the text from byte `base` on, as far as it has come
+    std::size_t base = 0;
+    bool last; // the source has given all
+    int count = 0;
+    bool done = false;
+};
+
+PdnStreamReader::PdnStreamReader(Source source, std::size_t chunk)
+    : d_(std::make_unique<Impl>(std::string_view(), false)) {
+    d_->source = std::move(source);
+    d_->chunk = std::max<std::size_t>(chunk, 1);
+}
+
+PdnStreamReader::PdnStreamReader(std::string_view text) : d_(std::make_unique<Impl>(text, true)) {}
+
+PdnStreamReader::~PdnStreamReader() = default;
+
+int PdnStreamReader::count() const {
+    return d_->count;
+}
+
+std::size_t PdnStreamReader::buffered() const {
+    return d_->buffer.size();
+}
+
+PdnStreamReader::Item PdnStreamReader::next(Game& game, PdnError& error) {
+    Impl& d = *d_;
+    while (!d.done) {
+        const Lexer::Mark start = d.lexer.mark();
+        GameReader reader(d.lexer);
+        const GameReader::Outcome outcome = reader.read();
+        if (outcome == GameReader::Outcome::Error && !reader.resumeAtTag())
+            d.lexer.skipToNextGame(reader.failedInTags());
+        if (d.lexer.starved()) { // what was read may change with more text: read it again
+            d.widen(start.pos);
+            d.lexer.reset(start);
+            continue;
+        }
+        switch (outcome) {
+        case GameReader::Outcome::Nothing:
+            d.done = true;
+            break;
+        case GameReader::Outcome::Game:
+            game = std::move(reader.game());
+            ++d.count;
+            return Item::Game;
+        case GameReader::Outcome::Error:
+            error = reader.error();
+            error.game = ++d.count;
+            return Item::Error;
+        }
+    }
+    return Item::End;
 }
 
 PdnReadResult readPdn(std::string_view text) {
+    PdnStreamReader reader(text);
+    return readRemaining(reader);
+}
+
+PdnReadResult readRemaining(PdnStreamReader& reader) {
     PdnReadResult out;
-    Lexer lexer(text);
+    Game game;
+    PdnError error;
     for (;;) {
-        GameReader reader(lexer);
-        switch (reader.read()) {
-        case GameReader::Outcome::Nothing:
+        switch (reader.next(game, error)) {
+        case PdnStreamReader::Item::Game:
+            out.games.push_back(std::move(game));
+            break;
+        case PdnStreamReader::Item::Error:
+            out.errors.push_back(std::move(error));
+            break;
+        case PdnStreamReader::Item::End:
             return out;
-        case GameReader::Outcome::Game:
-            out.games.push_back(std::move(reader.game()));
-            break;
-        case GameReader::Outcome::Error:
-            out.errors.push_back(reader.error());
-            out.errors.back().game = int(out.games.size() + out.errors.size());
-            if (!reader.resumeAtTag()) lexer.skipToNextGame(reader.failedInTags());
-            break;
         }
     }
 }

@@ -20,28 +20,28 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-bool fail(std::string* error, std::string message) {
+bool fail(Message* error, Message message) {
     if (error) *error = std::move(message);
     return false;
 }
 
 // Reads the pieces of an entry's column, top first, counting them for the 12-a-side limit.
 bool readColumn(std::string_view text, const std::string& shown, Column& col,
-                std::array<int, 2>& count, std::string* error) {
-    if (text.empty()) return fail(error, messages::format(messages::ColumnEmpty, {shown}));
+                std::array<int, 2>& count, Message* error) {
+    if (text.empty()) return fail(error, Message(messages::ColumnEmpty, {shown}));
     if (text.size() > MaxColumnHeight)
-        return fail(error, messages::format(messages::ColumnTooHigh, {shown}));
+        return fail(error, Message(messages::ColumnTooHigh, {shown}));
     for (std::size_t i = 0; i < text.size(); ++i)
         if (!pieceFromLetter(text[i]))
-            return fail(error, messages::format(messages::NotAPiece,
-                                                {shown, quotedInput(text.substr(i, 1))}));
+            return fail(error,
+                        Message(messages::NotAPiece, {shown, quotedInput(text.substr(i, 1))}));
     for (auto it = text.rbegin(); it != text.rend(); ++it) {
         const auto piece = pieceFromLetter(*it);
         const Color c = colorOf(*piece);
         if (++count[int(c)] > 12)
-            return fail(error, messages::format(c == Color::White ? messages::MoreThan12White
-                                                                  : messages::MoreThan12Black,
-                                                {shown}));
+            return fail(error, Message(c == Color::White ? messages::MoreThan12White
+                                                         : messages::MoreThan12Black,
+                                       {shown}));
         col.pushTop(*piece);
     }
     return true;
@@ -49,51 +49,105 @@ bool readColumn(std::string_view text, const std::string& shown, Column& col,
 
 // Reads one "square=column" entry into pos; counts pieces for the 12-a-side limit.
 bool readEntry(std::string_view entry, Position& pos, Bitboard& seen, std::array<int, 2>& count,
-               std::string* error) {
+               Message* error) {
     const std::string shown = quotedInput(entry);
     const auto eq = entry.find('=');
     if (eq == std::string_view::npos)
-        return fail(error, messages::format(messages::EntryNotSquareColumn, {shown}));
+        return fail(error, Message(messages::EntryNotSquareColumn, {shown}));
     const std::string_view squareText = trim(entry.substr(0, eq));
     const auto sq =
         squareText.size() == 2 && squareText[0] >= 'a' ? parseSquare(squareText) : std::nullopt;
-    if (!sq)
-        return fail(error,
-                    messages::format(messages::NotASquare, {shown, quotedInput(squareText)}));
-    if (!isDark(*sq))
-        return fail(error, messages::format(messages::EntryLightSquare, {shown, squareText}));
+    if (!sq) return fail(error, Message(messages::NotASquare, {shown, quotedInput(squareText)}));
+    if (!isDark(*sq)) return fail(error, Message(messages::EntryLightSquare, {shown, squareText}));
     if (seen & bit(*sq))
-        return fail(error, messages::format(messages::SquareGivenTwice, {shown, squareText}));
+        return fail(error, Message(messages::SquareGivenTwice, {shown, squareText}));
     seen |= bit(*sq);
     Column col;
     if (!readColumn(trim(entry.substr(eq + 1)), shown, col, count, error)) return false;
     const Color top = colorOf(col.top());
     if (!isKing(col.top()) && (promotionRank(top) & bit(*sq)))
-        return fail(error, messages::format(top == Color::White ? messages::WhiteManOnRank8
-                                                                : messages::BlackManOnRank1,
-                                            {shown}));
+        return fail(error, Message(top == Color::White ? messages::WhiteManOnRank8
+                                                       : messages::BlackManOnRank1,
+                                   {shown}));
     pos.setColumn(*sq, col);
     return true;
 }
 
 } // namespace
 
+int utf8CharLength(std::string_view text) {
+    if (text.empty()) return 0;
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char c = byte(0);
+    if (c < 0x80) return 1;
+    // The shortest form only, and no surrogates (U+D800..U+DFFF) nor code points past U+10FFFF:
+    // the second byte's range depends on the first (Unicode's table of well-formed sequences).
+    int length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        if (c == 0xE0) low = 0xA0;
+        if (c == 0xED) high = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        if (c == 0xF0) low = 0x90;
+        if (c == 0xF4) high = 0x8F;
+    } else {
+        return 0;
+    }
+    if (text.size() < std::size_t(length) || byte(1) < low || byte(1) > high) return 0;
+    for (std::size_t i = 2; i < std::size_t(length); ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    return length;
+}
+
+namespace {
+
+// A character of `length` bytes at the start of text that a terminal would act on rather than
+// show: C0 controls, DEL, and C1 controls (U+0080..U+009F, which some terminals take as escape
+// sequences).
+bool isControl(std::string_view text, int length) {
+    const auto c = static_cast<unsigned char>(text[0]);
+    if (length == 1) return c < 0x20 || c == 0x7F;
+    return length == 2 && c == 0xC2 && static_cast<unsigned char>(text[1]) < 0xA0;
+}
+
+} // namespace
+
+bool isPrintableText(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const int n = utf8CharLength(text.substr(i));
+        if (n == 0 || isControl(text.substr(i), n)) return false;
+        i += std::size_t(n);
+    }
+    return true;
+}
+
 std::string quotedInput(std::string_view text) {
     constexpr std::size_t Longest = 40;
-    std::size_t n = std::min(text.size(), Longest);
-    while (n > 0 && n < text.size() && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
     std::string out = "\"";
-    for (char c : text.substr(0, n)) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7F) {
-            out += "\\x";
-            out += "0123456789ABCDEF"[u >> 4];
-            out += "0123456789ABCDEF"[u & 15];
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::string_view rest = text.substr(i);
+        const int n = utf8CharLength(rest);
+        // A byte that starts no character stands alone; a character is never cut.
+        const std::size_t size = n == 0 ? 1 : std::size_t(n);
+        if (i + size > Longest) break;
+        if (n == 0 || isControl(rest, n)) {
+            for (const char c : rest.substr(0, size)) {
+                const auto u = static_cast<unsigned char>(c);
+                out += "\\x";
+                out += "0123456789ABCDEF"[u >> 4];
+                out += "0123456789ABCDEF"[u & 15];
+            }
         } else {
-            out += c;
+            out += rest.substr(0, size);
         }
+        i += size;
     }
-    return out + (n < text.size() ? "...\"" : "\"");
+    return out + (i < text.size() ? "...\"" : "\"");
 }
 
 std::string squareName(Square s) {
@@ -145,7 +199,7 @@ std::string formatPosition(const Position& pos) {
     return s;
 }
 
-std::optional<Position> parsePosition(std::string_view text, Rules rules, std::string* error) {
+std::optional<Position> parsePosition(std::string_view text, Rules rules, Message* error) {
     text = trim(text);
     const auto colon = text.find(':');
     if (colon == std::string_view::npos) {
@@ -154,8 +208,8 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
     }
     const std::string_view side = trim(text.substr(0, colon));
     if (side != "W" && side != "B") {
-        fail(error, side.empty() ? std::string(messages::MissingSide)
-                                 : messages::format(messages::UnknownSide, {quotedInput(side)}));
+        fail(error, side.empty() ? Message(messages::MissingSide)
+                                 : Message(messages::UnknownSide, {quotedInput(side)}));
         return std::nullopt;
     }
     Position pos(rules);
@@ -167,14 +221,14 @@ std::optional<Position> parsePosition(std::string_view text, Rules rules, std::s
         const auto comma = rest.find(',');
         const std::string_view entry = trim(rest.substr(0, comma));
         if (entry.empty()) {
-            fail(error, messages::format(messages::EntryEmpty, {std::to_string(n)}));
+            fail(error, Message(messages::EntryEmpty, {std::to_string(n)}));
             return std::nullopt;
         }
         if (!readEntry(entry, pos, seen, count, error)) return std::nullopt;
         if (comma == std::string_view::npos) break;
         rest = rest.substr(comma + 1);
         if (trim(rest).empty()) {
-            fail(error, messages::format(messages::EntryEmptyAtEnd, {std::to_string(n + 1)}));
+            fail(error, Message(messages::EntryEmptyAtEnd, {std::to_string(n + 1)}));
             return std::nullopt;
         }
     }

@@ -4,7 +4,7 @@
 #include "core/notation.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 #include "ui/startup.h"
 
 #include <QAction>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -54,6 +73,33 @@
     <message>
         <source>Computer &amp;level:</source>
         <translation>Stär&amp;ke des Computers:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>Rules of Bashni</source>
+        <translation>Regeln von Bashni</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About Bashni</source>
+        <translation>Über Bashni</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Säulendame: russisches Damespiel, bei dem geschlagene Spielsteine unter den schlagenden Stein kommen und die Säulen wachsen.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen den Computer in zehn Stufen oder gegen einen Freund; speichern Sie Spiele, spielen Sie sie nach und studieren Sie sie.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Mitwirkende: die Bashni-Entwickler; die Regeln folgen der russischen Tradition des Spiels, mit drei Regelvarianten für das erneute Schlagen aus derselben Säule; Nachfolger von bashnya 0.1, einem SDL-Programm für zwei Spieler. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -186,6 +232,20 @@
     <message>
         <source>Depth %1   %2   %3</source>
         <translation>Tiefe %1   %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… und %n weiterer (siehe Details).</numerusform>
+            <numerusform>… und %n weitere (siehe Details).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
     </message>
 </context>
 <context>
@@ -421,22 +481,6 @@
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -515,10 +559,6 @@
     <message>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
@@ -611,30 +651,6 @@
         <translation>%1, nehmen Sie das Remis an?</translation>
     </message>
     <message>
-        <source>Rules of Bashni</source>
-        <translation>Regeln von Bashni</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>About Bashni</source>
-        <translation>Über Bashni</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Säulendame: russisches Damespiel, bei dem geschlagene Spielsteine unter den schlagenden Stein kommen und die Säulen wachsen.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen den Computer in zehn Stufen oder gegen einen Freund; speichern Sie Spiele, spielen Sie sie nach und studieren Sie sie.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Mitwirkende: die Bashni-Entwickler; die Regeln folgen der russischen Tradition des Spiels, mit drei Regelvarianten für das erneute Schlagen aus derselben Säule; Nachfolger von bashnya 0.1, einem SDL-Programm für zwei Spieler. Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Cancel Selection</source>
         <translation>Auswahl aufheben</translation>
     </message>
@@ -646,21 +662,9 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Das aktuelle Spiel zuerst speichern? Seine Züge wurden nicht gespeichert.</translation>
     </message>
-    <message>
-        <source>clipboard</source>
-        <translation>Zwischenablage</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
@@ -708,6 +712,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Den Computer die Stellung auf dem Brett untersuchen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -977,22 +992,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Steindes&amp;ign:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsam</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -1435,6 +1434,22 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>ungültiger Zug {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {1}</source>
+        <translation>die Datei kann nicht gelesen werden: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>keine reguläre Datei (ein Gerät oder eine Pipe): nur Dateien werden gelesen</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>die Datei hat {1} Bytes, mehr als die {2}, die eine Partiedatei haben darf</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>nur die ersten {1} Partien wurden gelesen: mehr darf eine Partiedatei nicht enthalten</translation>
     </message>
     <message>
         <source>{1} or {2}</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Disattivata</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Veloce</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -54,6 +73,33 @@
     <message>
         <source>Computer &amp;level:</source>
         <translation>&amp;Livello del computer:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>Rules of Bashni</source>
+        <translation>Regole di Bashni</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Scorciatoia</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>About Bashni</source>
+        <translation>Informazioni su Bashni</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Dama a colonne: la dama russa in cui i pezzi presi finiscono sotto il pezzo che li prende e le colonne crescono.&lt;/p&gt;&lt;p&gt;Gioca contro il computer a dieci livelli o contro un amico; salva, rivedi e studia le partite.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva.&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di Bashni; le regole seguono la tradizione russa del gioco, con tre insiemi di regole per le prese ripetute dalla stessa colonna; successore di bashnya 0.1, un programma SDL per due giocatori. Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -186,6 +232,20 @@
     <message>
         <source>Depth %1   %2   %3</source>
         <translation>Profondità %1   %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… e altri %n (vedi i dettagli).</numerusform>
+            <numerusform>… e altri %n (vedi i dettagli).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>appunti</translation>
     </message>
 </context>
 <context>
@@ -421,22 +481,6 @@
         <translation>Mostra &amp;ultima mossa</translation>
     </message>
     <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Disattivata</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Veloce</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
@@ -515,10 +559,6 @@
     <message>
         <source>Open Game</source>
         <translation>Apri partita</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
@@ -611,30 +651,6 @@
         <translation>%1, accetti la patta?</translation>
     </message>
     <message>
-        <source>Rules of Bashni</source>
-        <translation>Regole di Bashni</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Azione</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Scorciatoia</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Scorciatoie da tastiera</translation>
-    </message>
-    <message>
-        <source>About Bashni</source>
-        <translation>Informazioni su Bashni</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Dama a colonne: la dama russa in cui i pezzi presi finiscono sotto il pezzo che li prende e le colonne crescono.&lt;/p&gt;&lt;p&gt;Gioca contro il computer a dieci livelli o contro un amico; salva, rivedi e studia le partite.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva.&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di Bashni; le regole seguono la tradizione russa del gioco, con tre insiemi di regole per le prese ripetute dalla stessa colonna; successore di bashnya 0.1, un programma SDL per due giocatori. Realizzato con Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Cancel Selection</source>
         <translation>Annulla selezione</translation>
     </message>
@@ -646,21 +662,9 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Salvare prima la partita attuale? Le sue mosse non sono state salvate.</translation>
     </message>
-    <message>
-        <source>clipboard</source>
-        <translation>appunti</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>Mosse</translation>
@@ -708,6 +712,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Fai studiare al computer la posizione sulla damiera</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
     </message>
 </context>
 <context>
@@ -977,22 +992,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Tema dei pe&amp;zzi:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Disattivata</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Veloce</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -1435,6 +1434,22 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>mossa illegale {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {1}</source>
+        <translation>impossibile leggere il file: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>non è un file regolare (un dispositivo o una pipe): si leggono solo file</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>il file ha {1} byte, più dei {2} che un file di partite può avere</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>sono state lette solo le prime {1} partite: un file di partite non può contenerne di più</translation>
     </message>
     <message>
         <source>{1} or {2}</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Выключена</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстрая</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычная</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленная</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -54,6 +73,33 @@
     <message>
         <source>Computer &amp;level:</source>
         <translation>&amp;Уровень компьютера:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>Rules of Bashni</source>
+        <translation>Правила игры «Башни»</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Комбинация клавиш</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Комбинации клавиш</translation>
+    </message>
+    <message>
+        <source>About Bashni</source>
+        <translation>О программе «Башни»</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Башни %1&lt;/h3&gt;&lt;p&gt;Столбовые шашки: русские шашки, в которых взятые шашки уходят под бьющую шашку и вырастают башни.&lt;/p&gt;&lt;p&gt;Играйте с компьютером на одном из десяти уровней или с другом; сохраняйте, просматривайте и изучайте партии.&lt;/p&gt;&lt;p&gt;Лицензия: GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Авторы: разработчики Bashni. Правила следуют русской традиции игры, с тремя вариантами правил повторного взятия из одной башни. Преемник bashnya 0.1, программы на SDL для двух игроков. Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -188,6 +234,21 @@
     <message>
         <source>Depth %1   %2   %3</source>
         <translation>Глубина %1   %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
     </message>
 </context>
 <context>
@@ -424,22 +485,6 @@
         <translation>Показывать последний &amp;ход</translation>
     </message>
     <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Выключена</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Быстрая</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Обычная</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Медленная</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Параметры…</translation>
     </message>
@@ -518,10 +563,6 @@
     <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>Не удалось открыть %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
@@ -614,30 +655,6 @@
         <translation>%1, вы согласны на ничью?</translation>
     </message>
     <message>
-        <source>Rules of Bashni</source>
-        <translation>Правила игры «Башни»</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Действие</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Комбинация клавиш</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Комбинации клавиш</translation>
-    </message>
-    <message>
-        <source>About Bashni</source>
-        <translation>О программе «Башни»</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Башни %1&lt;/h3&gt;&lt;p&gt;Столбовые шашки: русские шашки, в которых взятые шашки уходят под бьющую шашку и вырастают башни.&lt;/p&gt;&lt;p&gt;Играйте с компьютером на одном из десяти уровней или с другом; сохраняйте, просматривайте и изучайте партии.&lt;/p&gt;&lt;p&gt;Лицензия: GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Авторы: разработчики Bashni. Правила следуют русской традиции игры, с тремя вариантами правил повторного взятия из одной башни. Преемник bashnya 0.1, программы на SDL для двух игроков. Собрано с Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Cancel Selection</source>
         <translation>Отменить выбор</translation>
     </message>
@@ -649,21 +666,9 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Сохранить текущую партию? Её ходы не сохранены.</translation>
     </message>
-    <message>
-        <source>clipboard</source>
-        <translation>буфер обмена</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
@@ -711,6 +716,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Поручить компьютеру анализ позиции на доске</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
@@ -980,22 +996,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>Тема &amp;шашек:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Выключена</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Быстрая</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Обычная</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Медленная</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -1438,6 +1438,22 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>недопустимый ход {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {1}</source>
+        <translation>не удаётся прочитать файл: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>это не обычный файл (устройство или канал): читаются только файлы</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>размер файла {1} байт, а файл партий может занимать не больше {2} байт</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>прочитаны только первые партии ({1}): больше файл партий содержать не может</translation>
     </message>
     <message>
         <source>{1} or {2}</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>AnimationSpeed</name>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Av</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snabb</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Långsam</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
@@ -54,6 +73,33 @@
     <message>
         <source>Computer &amp;level:</source>
         <translation>Dator&amp;nivå:</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>Rules of Bashni</source>
+        <translation>Regler för Bashni</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Åtgärd</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Kortkommando</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>About Bashni</source>
+        <translation>Om Bashni</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Damspel med torn: ryskt damspel där slagna pjäser hamnar under den slående pjäsen och tornen växer.&lt;/p&gt;&lt;p&gt;Spela mot datorn på tio nivåer eller mot en vän; spara, spela upp och studera partier.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare.&lt;/p&gt;&lt;p&gt;Medverkande: Bashni-utvecklarna; reglerna följer spelets ryska tradition, med tre regeluppsättningar för att slå från samma torn igen; efterföljare till bashnya 0.1, ett SDL-program för två spelare. Byggt med Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -186,6 +232,20 @@
     <message>
         <source>Depth %1   %2   %3</source>
         <translation>Djup %1   %2   %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::GameFiles</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>urklipp</translation>
     </message>
 </context>
 <context>
@@ -421,22 +481,6 @@
         <translation>Visa s&amp;enaste draget</translation>
     </message>
     <message>
-        <source>&amp;Off</source>
-        <translation>&amp;Av</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Snabb</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Långsam</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
@@ -515,10 +559,6 @@
     <message>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
-    </message>
-    <message>
-        <source>Could not open %1: %2</source>
-        <translation>Kunde inte öppna %1: %2</translation>
     </message>
     <message>
         <source>No game could be read from %1.</source>
@@ -611,30 +651,6 @@
         <translation>%1, accepterar du remi?</translation>
     </message>
     <message>
-        <source>Rules of Bashni</source>
-        <translation>Regler för Bashni</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Åtgärd</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Kortkommando</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Kortkommandon</translation>
-    </message>
-    <message>
-        <source>About Bashni</source>
-        <translation>Om Bashni</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Damspel med torn: ryskt damspel där slagna pjäser hamnar under den slående pjäsen och tornen växer.&lt;/p&gt;&lt;p&gt;Spela mot datorn på tio nivåer eller mot en vän; spara, spela upp och studera partier.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare.&lt;/p&gt;&lt;p&gt;Medverkande: Bashni-utvecklarna; reglerna följer spelets ryska tradition, med tre regeluppsättningar för att slå från samma torn igen; efterföljare till bashnya 0.1, ett SDL-program för två spelare. Byggt med Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Cancel Selection</source>
         <translation>Avbryt markering</translation>
     </message>
@@ -646,21 +662,9 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Spara det aktuella partiet först? Dess drag har inte sparats.</translation>
     </message>
-    <message>
-        <source>clipboard</source>
-        <translation>urklipp</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
-    <message>
-        <source>White</source>
-        <translation>Vit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Svart</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
@@ -708,6 +712,17 @@
     <message>
         <source>Let the computer study the position on the board</source>
         <translation>Låt datorn analysera ställningen på brädet</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MoveLogModel</name>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
     </message>
 </context>
 <context>
@@ -977,22 +992,6 @@
     <message>
         <source>&amp;Piece theme:</source>
         <translation>&amp;Pjästema:</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Av</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Snabb</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Långsam</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -1435,6 +1434,22 @@
     <message>
         <source>illegal move {1}: {2}</source>
         <translation>otillåtet drag {1}: {2}</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {1}</source>
+        <translation>kan inte läsa filen: {1}</translation>
+    </message>
+    <message>
+        <source>not a regular file (a device or a pipe): only files are read</source>
+        <translation>inte en vanlig fil (en enhet eller en rörledning): bara filer läses</translation>
+    </message>
+    <message>
+        <source>the file has {1} bytes, more than the {2} a game file may have</source>
+        <translation>filen har {1} byte, fler än de {2} en partifil får ha</translation>
+    </message>
+    <message>
+        <source>only the first {1} games were read: a game file may hold no more</source>
+        <translation>bara de första {1} partierna lästes: fler får en partifil inte innehålla</translation>
     </message>
     <message>
         <source>{1} or {2}</source>

@@ -53,6 +53,7 @@ void GameController::newGame(const GameSetup& setup) {
 
 void GameController::loadGame(const Game& game, const GameSetup& setup) {
     stopAi();
+    ai_.newGame();
     setup_ = setup;
     game_ = game;
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
@@ -62,9 +63,9 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     afterPositionChange(false);
 }
 
-// The ending in the player's language (the core words it in English).
+// The ending in the player's language (the core says which ending; ui/coremessages words it).
 QString GameController::endingText() const {
-    return game_.isOver() ? translateCore(game_.endingText()) : QString();
+    return game_.isOver() ? translateCore(game_.endingMessage()) : QString();
 }
 
 bool GameController::overHere() const {
@@ -166,7 +167,7 @@ bool GameController::playTyped(const QString& text) {
         emit refused(tr("Wait: the computer is to move."));
         return false;
     }
-    std::string error;
+    Message error;
     const auto m = parseMove(game_.position(), text.trimmed().toStdString(), &error);
     if (!m) {
         emit refused(tr("Not a move here: %1").arg(translateCore(error)));

@@ -3,26 +3,16 @@
 #pragma once
 
 #include "core/game.h"
-#include "ui/aiworker.h"
+#include "ui/aiplayer.h"
+#include "ui/gamesetup.h"
 #include "ui/moveinput.h"
 
 #include <QObject>
 #include <QTimer>
 
-#include <array>
 #include <functional>
 
 namespace bashni::ui {
-
-enum class PlayerKind { Human, Computer };
-
-struct GameSetup {
-    std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer}; // by Color
-    int level = 3;
-    qint64 thinkMs = 0; // 0: the level's own time
-    Rules rules = Rules::Standard;
-    DrawRules draws;
-};
 
 class GameController : public QObject {
     Q_OBJECT

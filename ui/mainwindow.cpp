@@ -1,10 +1,12 @@
 #include "ui/mainwindow.h"
 
 #include "core/notation.h"
+#include "ui/board/boardpresenter.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
+#include "ui/files/gamefiles.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
@@ -24,7 +26,8 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
       theme_(std::make_shared<Theme>(themeFile(settings_.boardTheme()),
                                      themeFile(settings_.pieceTheme()))),
       controller_(new GameController(this)), scene_(new BoardScene(theme_, this)),
-      view_(new BoardView(scene_, this)), animator_(new MoveAnimator(scene_, this)) {
+      view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
+      files_(new GameFiles(settings_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
     createActions();
@@ -36,8 +39,8 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     applySettings();
 
     if (const auto saved = autosave_.restore()) {
-        setFileName(saved->fileName); // first: loading autosaves at once, with the name
-        setWindowModified(saved->modified);
+        files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name
+        files_->setModified(saved->modified);
         controller_->loadGame(saved->game, saved->setup);
     } else {
         startGame(settings_.newGame());
@@ -50,26 +53,33 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 
 MainWindow::~MainWindow() {
     controller_->stopThinking();
-    animator_->finish(); // its pieces belong to the scene, which goes first
+}
+
+MoveAnimator* MainWindow::animator() const {
+    return presenter_->animator();
 }
 
 void MainWindow::connectController() {
     connect(view_, &BoardView::squareClicked, this, &MainWindow::onSquareClicked);
     connect(view_, &BoardView::columnDropped, this, &MainWindow::onColumnDropped);
     connect(view_, &BoardView::columnPressed, this, &MainWindow::onColumnPressed);
-    connect(animator_, &MoveAnimator::finished, this, &MainWindow::nextAnimation);
+    connect(presenter_, &BoardPresenter::idle, this, [this] {
+        if (!pendingGameOver_.isEmpty()) onGameOver(std::exchange(pendingGameOver_, QString()));
+    });
     GameController* c = controller_;
-    connect(
-        c, &GameController::moved, this,
-        [this](const Position& b, const Move& m, const Position& a) { showMove(b, m, a, false); });
-    connect(
-        c, &GameController::movedBack, this,
-        [this](const Position& b, const Move& m, const Position& a) { showMove(b, m, a, true); });
+    connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
+    connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
-    connect(c, &GameController::recordChanged, this, [this] { setWindowModified(true); });
+    connect(c, &GameController::recordChanged, files_, [this] { files_->setModified(true); });
+    connect(files_, &GameFiles::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(files_, &GameFiles::fileNameChanged, this, [this](const QString& path) {
+        // The title shows the file's name, and "*" while the game has moves not saved.
+        setWindowFilePath(path.isEmpty() ? tr("Untitled") : path);
+    });
+    connect(files_, &GameFiles::recentFilesChanged, this, &MainWindow::updateRecentFiles);
     connect(c, &GameController::refused, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, 5000); });
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
@@ -109,7 +119,7 @@ void MainWindow::createMoveLog() {
     dock->setWidget(moveLog_);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
-        while (animator_->isRunning()) animator_->finish();
+        presenter_->finishAnimations();
         controller_->goToPly(ply);
     });
     connect(moveLog_, &MoveLog::autoplayMsChanged, this,
@@ -128,7 +138,7 @@ void MainWindow::createMoveLog() {
 
 void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->stopThinking();
-    animator_->finish();
+    presenter_->finishAnimations();
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
@@ -136,7 +146,8 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 void MainWindow::autosave() {
-    autosave_.save(controller_->game(), controller_->setup(), fileName_, isWindowModified());
+    autosave_.save(
+        {controller_->game(), controller_->setup(), files_->fileName(), files_->isModified()});
 }
 
 void MainWindow::applySettings() {
@@ -146,7 +157,7 @@ void MainWindow::applySettings() {
     scene_->update();
     syncViewActions();
     moveLog_->setAutoplayMs(settings_.autoplayMs());
-    updateMarks();
+    presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {
@@ -160,45 +171,21 @@ bool MainWindow::confirmReplace(int laterPlies) {
 // --- the board
 
 void MainWindow::syncBoard() {
-    pending_.clear();
     pendingGameOver_.clear(); // a game-over waiting for its move's animation is void now
-    animator_->finish();
-    scene_->setPosition(controller_->game().position());
+    presenter_->showPosition(controller_->game().position());
     updateMarks();
-}
-
-void MainWindow::showMove(const Position& before, const Move& m, const Position& after, bool back) {
-    pending_.push_back({before, m, after, back});
-    if (!animator_->isRunning()) nextAnimation();
-}
-
-// Moves are shown one after the other, each animated in full (the computer may answer before
-// the human's move has finished sliding).
-void MainWindow::nextAnimation() {
-    if (pending_.empty()) {
-        updateMarks();
-        if (!pendingGameOver_.isEmpty()) onGameOver(std::exchange(pendingGameOver_, QString()));
-        return;
-    }
-    const PendingMove next = pending_.front();
-    pending_.pop_front();
-    const int ms = settings_.animationMs();
-    if (next.back)
-        animator_->animateBack(next.before, next.move, next.after, ms);
-    else
-        animator_->animate(next.before, next.move, next.after, ms);
 }
 
 void MainWindow::onSquareClicked(Square s) {
     // A click during an animation first brings the board to the game's position.
-    while (animator_->isRunning()) animator_->finish();
+    presenter_->finishAnimations();
     moveLog_->setAutoplay(false); // the player takes over
     controller_->clickSquare(s);
 }
 
 // A drag is a pick-up and a drop, whatever the press did to the selection.
 void MainWindow::onColumnDropped(Square from, Square to) {
-    while (animator_->isRunning()) animator_->finish();
+    presenter_->finishAnimations();
     const MoveInput& input = controller_->input();
     if (!input.hasSelection() || input.selected() != from || !input.path().empty())
         controller_->selectColumn(from);
@@ -214,24 +201,16 @@ void MainWindow::onColumnPressed(Square s) {
 }
 
 void MainWindow::updateMarks() {
-    Marks m;
     const GameController& c = *controller_;
-    const Game& game = c.game();
-    if (settings_.lastMove() && game.lastMove()) {
-        const Move& last = *game.lastMove();
-        m.lastMove.push_back(last.from);
-        for (int i = 0; i < last.pathLength(); ++i) m.lastMove.push_back(last.landing[i]);
-    }
+    BoardPresenter::MarkSource m;
+    if (const Move* last = c.game().lastMove()) m.lastMove = *last;
     if (c.input().hasSelection()) {
         m.selected = c.input().selected();
         m.path = c.input().path();
-        if (settings_.legalMoves()) m.targets = c.input().targets();
+        m.targets = c.input().targets();
     }
-    for (const Move& h : c.hint()) {
-        m.hint.push_back(h.from);
-        for (int i = 0; i < h.pathLength(); ++i) m.hint.push_back(h.landing[i]);
-    }
-    scene_->setMarks(m);
+    m.hint = c.hint();
+    presenter_->setMarks(std::move(m));
 }
 
 QString MainWindow::turnText() const {
@@ -247,7 +226,7 @@ QString MainWindow::turnText() const {
 // --- game over
 
 void MainWindow::onGameOver(const QString& text) {
-    if (animator_->isRunning() || !pending_.empty()) {
+    if (presenter_->busy()) {
         pendingGameOver_ = text; // after the last move has been shown
         return;
     }

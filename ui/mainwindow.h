@@ -2,12 +2,11 @@
 // It shows what the GameController reports and forwards what the user does; it decides no rule.
 #pragma once
 
-#include "ui/autosave.h"
+#include "ui/files/autosave.h"
 #include "ui/settings.h"
 
 #include <QMainWindow>
 
-#include <deque>
 #include <memory>
 
 class QAction;
@@ -19,9 +18,11 @@ class QProgressBar;
 
 namespace bashni::ui {
 
+class BoardPresenter;
 class BoardScene;
 class BoardView;
 class GameController;
+class GameFiles;
 class MoveAnimator;
 class MoveLog;
 class Theme;
@@ -37,7 +38,9 @@ class MainWindow : public QMainWindow {
     GameController* controller() const { return controller_; }
     BoardView* view() const { return view_; }
     BoardScene* scene() const { return scene_; }
-    MoveAnimator* animator() const { return animator_; }
+    BoardPresenter* presenter() const { return presenter_; }
+    MoveAnimator* animator() const;
+    GameFiles* files() const { return files_; }
     MoveLog* moveLog() const { return moveLog_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
@@ -70,7 +73,6 @@ class MainWindow : public QMainWindow {
     void open();
     bool save();
     bool saveAs();
-    void setFileName(const QString& path); // also marks the game as unmodified
     void updateRecentFiles();
     void exportBoard();
     void editTags();
@@ -81,13 +83,8 @@ class MainWindow : public QMainWindow {
     void resign();
     void offerDraw();
     void showPreferences();
-    void showRules();
-    void showShortcuts();
-    void about();
     bool confirmReplace(int laterPlies);
 
-    void showMove(const Position& before, const Move& m, const Position& after, bool back);
-    void nextAnimation();
     void syncBoard();
     void updateMarks();
     void updateActions();
@@ -103,22 +100,14 @@ class MainWindow : public QMainWindow {
     GameController* controller_;
     BoardScene* scene_;
     BoardView* view_;
-    MoveAnimator* animator_;
+    BoardPresenter* presenter_;
+    GameFiles* files_;
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
-    QString fileName_;
-    // Moves waiting for the animation of an earlier one.
-    struct PendingMove {
-        Position before;
-        Move move;
-        Position after;
-        bool back;
-    };
-    std::deque<PendingMove> pending_;
     QString pendingGameOver_;
 };
 

@@ -2,6 +2,7 @@
 #include "ui/mainwindow_actions.h"
 
 #include "ui/board/boardscene.h"
+#include "ui/dialogs/helpdialogs.h"
 #include "ui/gamecontroller.h"
 #include "ui/icons.h"
 #include "ui/movelog.h"
@@ -108,12 +109,10 @@ void MainWindow::createEditViewActions() {
     a.legalMoves = toggle("legalMoves", tr("Show &Legal Moves"), &Settings::setLegalMoves);
     a.lastMove = toggle("lastMove", tr("Show Last &Move"), &Settings::setLastMove);
     a.animation = new QActionGroup(this);
-    const std::pair<QString, int> speeds[] = {
-        {tr("&Off"), 0}, {tr("&Fast"), 120}, {tr("&Normal"), 220}, {tr("&Slow"), 450}};
-    for (const auto& [text, ms] : speeds) {
-        QAction* act = a.animation->addAction(text);
+    for (const AnimationSpeed& speed : AnimationSpeeds) {
+        QAction* act = a.animation->addAction(animationSpeedName(speed));
         act->setCheckable(true);
-        act->setData(ms);
+        act->setData(speed.ms);
     }
     connect(a.animation, &QActionGroup::triggered, this, [this](QAction* act) {
         settings_.setAnimationMs(act->data().toInt());
@@ -122,10 +121,11 @@ void MainWindow::createEditViewActions() {
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
     a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
-                         &MainWindow::showRules);
+                         [this] { HelpDialogs::showRules(this); });
     a.shortcuts = makeAction(this, "shortcuts", tr("&Keyboard Shortcuts"), nullptr, K(),
-                             &MainWindow::showShortcuts);
-    a.about = makeAction(this, "about", tr("&About Bashni"), nullptr, K(), &MainWindow::about);
+                             [this] { HelpDialogs::showShortcuts(this); });
+    a.about = makeAction(this, "about", tr("&About Bashni"), nullptr, K(),
+                         [this] { HelpDialogs::showAbout(this); });
 }
 
 void MainWindow::syncViewActions() {

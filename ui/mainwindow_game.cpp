@@ -4,28 +4,24 @@
 
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/board/boardscene.h"
-#include "ui/coremessages.h"
+#include "ui/board/boardimage.h"
 #include "ui/dialogs/gamepicker.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/dialogs/tagsdialog.h"
+#include "ui/files/gamefiles.h"
 #include "ui/gamecontroller.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDate>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
-#include <QSaveFile>
 #include <QStatusBar>
-#include <QSvgGenerator>
 
 namespace bashni::ui {
 
@@ -35,10 +31,14 @@ QString fileFilter() {
     return MainWindow::tr("Bashni games (*.pdn);;All files (*)");
 }
 
-// FILE:LINE:COLUMN: message, the message in the player's language.
-QString pdnError(const QString& file, const PdnError& e) {
-    return QStringLiteral("%1:%2:%3: %4")
-        .arg(file, QString::number(e.line), QString::number(e.column), translateCore(e.message));
+// A warning whose problems may be many: the first ones in the text, all in the details.
+void warnProblems(QWidget* parent, const QString& title, const QString& headline,
+                  const QStringList& problems) {
+    const ProblemReport report = reportProblems(headline, problems);
+    QMessageBox box(QMessageBox::Warning, title, report.summary, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("problemsBox"));
+    if (!report.details.isEmpty()) box.setDetailedText(report.details);
+    box.exec();
 }
 
 QString playerName(const Settings& s, bool computer, int level) {
@@ -60,13 +60,13 @@ void MainWindow::startGame(const NewGameChoice& choice) {
                      .toStdString());
         g.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     });
-    setFileName(QString());
+    files_->setFileName(QString());
 }
 
 // Before another game replaces this one (the autosave keeps only the current game): a game with
 // moves not saved may be saved first.
 bool MainWindow::maySwitchGame() {
-    if (!isWindowModified() || controller_->game().plyCount() == 0) return true;
+    if (!files_->isModified() || controller_->game().plyCount() == 0) return true;
     const auto answer = QMessageBox::question(
         this, tr("Unsaved Game"), tr("Save the current game first? Its moves have not been saved."),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -96,7 +96,7 @@ void MainWindow::setUpPosition() {
     }
     GameSetup setup = toSetup(choice);
     setup.rules = pos.rules();
-    setFileName(QString());
+    files_->setFileName(QString());
     controller_->loadGame(Game(pos, setup.draws), setup);
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
@@ -108,54 +108,40 @@ void MainWindow::open() {
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
-// with FILE:LINE:COLUMN.
+// with FILE:LINE:COLUMN. Only a regular file within core/pdn_file.h's limits is read.
 bool MainWindow::openFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open Game"),
-                             tr("Could not open %1: %2").arg(path, file.errorString()));
-        settings_.removeRecentFile(path);
-        updateRecentFiles();
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    const PdnReadResult read =
-        readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    QStringList problems;
-    for (const PdnError& e : read.errors) problems << pdnError(path, e);
+    OpenedFile read = files_->read(path);
+    QStringList problems = read.errors;
+    if (!read.problem.isEmpty()) problems.prepend(path + QStringLiteral(": ") + read.problem);
     if (read.games.empty()) {
-        QMessageBox::warning(this, tr("Open Game"),
-                             tr("No game could be read from %1.").arg(path) + "\n\n" +
-                                 problems.join('\n'));
+        warnProblems(this, tr("Open Game"), tr("No game could be read from %1.").arg(path),
+                     problems);
         return false;
     }
     if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Open Game"),
-                             tr("Some games could not be read and were left out:") + "\n\n" +
-                                 problems.join('\n'));
+        warnProblems(this, tr("Open Game"), tr("Some games could not be read and were left out:"),
+                     problems);
     int index = 0;
     if (read.games.size() > 1) {
         GamePicker picker(read.games, QFileInfo(path).fileName(), this);
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
-    Game game = read.games[std::size_t(index)];
+    Game game = std::move(read.games[std::size_t(index)]);
     NewGameChoice choice = settings_.newGame();
     choice.opponents = Opponents::HumanVsHuman; // a record is studied, or played on by hand
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    setFileName(read.games.size() > 1 ? QString() : path); // saving must not drop the others
+    files_->adopt(path, read.games.size() == 1);
     controller_->loadGame(game, setup);
-    settings_.addRecentFile(path);
-    updateRecentFiles();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
 
 void MainWindow::updateRecentFiles() {
     recentMenu_->clear();
-    for (const QString& path : settings_.recentFiles()) {
+    for (const QString& path : files_->recentFiles()) {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
         // Queued: opening rebuilds this menu, which deletes the action being triggered.
@@ -169,37 +155,24 @@ void MainWindow::updateRecentFiles() {
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
 
-void MainWindow::setFileName(const QString& path) {
-    fileName_ = path;
-    // The title shows the file's name, and "*" while the game has moves not saved.
-    setWindowFilePath(path.isEmpty() ? tr("Untitled") : path);
-    setWindowModified(false);
-}
-
 bool MainWindow::save() {
-    return fileName_.isEmpty() ? saveAs() : saveTo(fileName_);
+    return files_->fileName().isEmpty() ? saveAs() : saveTo(files_->fileName());
 }
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), fileName_, fileFilter());
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), files_->fileName(), fileFilter());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdn");
     return saveTo(path);
 }
 
-// Atomic: the old file stays whole until the new one is complete.
 bool MainWindow::saveTo(const QString& path) {
-    QSaveFile file(path);
-    const std::string text = writePdn(controller_->game());
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        QMessageBox::warning(this, tr("Save Game"),
-                             tr("Could not save %1: %2").arg(path, file.errorString()));
+    QString error;
+    if (!files_->save(controller_->game(), path, &error)) {
+        QMessageBox::warning(this, tr("Save Game"), tr("Could not save %1: %2").arg(path, error));
         return false;
     }
-    setFileName(path);
-    settings_.addRecentFile(path);
-    updateRecentFiles();
     autosave();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
@@ -214,37 +187,16 @@ void MainWindow::exportBoard() {
         QMessageBox::warning(this, tr("Export Board Image"), tr("Could not write %1.").arg(path));
 }
 
-// The scene as it stands (marks included), 800 pixels a side for PNG, vector for SVG.
 bool MainWindow::exportImage(const QString& path) {
-    const QRectF source = scene_->sceneRect();
-    const QSize size = (source.size() * (800.0 / source.width())).toSize();
-    if (QFileInfo(path).suffix().compare("svg", Qt::CaseInsensitive) == 0) {
-        QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(tr("Bashni position"));
-        svg.setDescription(QString::fromStdString(formatPosition(controller_->game().position())));
-        QPainter p;
-        if (!p.begin(&svg)) return false;
-        scene_->render(&p, QRectF(QPointF(0, 0), size), source);
-        return p.end();
-    }
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter p(&image);
-    p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
-                     QPainter::TextAntialiasing);
-    scene_->render(&p, QRectF(QPointF(0, 0), size), source);
-    p.end();
-    return image.save(path);
+    return writeBoardImage(*scene_, path, tr("Bashni position"),
+                           QString::fromStdString(formatPosition(controller_->game().position())));
 }
 
 void MainWindow::editTags() {
     TagsDialog dialog(controller_->game(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     controller_->editRecord([&](Game& g) { dialog.applyTo(g); });
-    setWindowModified(true);
+    files_->setModified(true);
 }
 
 void MainWindow::copyPosition() {
@@ -260,29 +212,20 @@ void MainWindow::copyGame() {
 
 // Position text starts a game between two humans from there; a game record is opened as a game.
 void MainWindow::paste() {
-    const QString text = QApplication::clipboard()->text().trimmed();
-    std::string error;
     GameSetup setup = controller_->setup();
     setup.players = {PlayerKind::Human, PlayerKind::Human};
-    if (const auto pos = parsePosition(text.toStdString(), setup.rules, &error)) {
-        if (!maySwitchGame()) return;
-        setFileName(QString());
-        controller_->loadGame(Game(*pos, setup.draws), setup);
+    PastedGame pasted = readPastedText(QApplication::clipboard()->text(), setup.rules, setup.draws);
+    if (!pasted.game) {
+        QMessageBox::warning(
+            this, tr("Paste"),
+            tr("The clipboard holds neither a position nor a game:\n%1").arg(pasted.error));
         return;
     }
-    const std::string bytes = text.toStdString();
-    const PdnReadResult read = readPdn(bytes);
-    if (!read.games.empty() && (text.startsWith('[') || read.games.front().plyCount() > 0)) {
-        if (!maySwitchGame()) return;
-        setup.rules = read.games.front().rules();
-        setFileName(QString());
-        controller_->loadGame(read.games.front(), setup);
-        return;
-    }
-    QString why = translateCore(error);
-    if (!read.errors.empty()) why = pdnError(tr("clipboard"), read.errors.front());
-    QMessageBox::warning(this, tr("Paste"),
-                         tr("The clipboard holds neither a position nor a game:\n%1").arg(why));
+    if (!maySwitchGame()) return;
+    setup.rules = pasted.game->rules();
+    setup.draws = pasted.game->drawRules();
+    files_->setFileName(QString());
+    controller_->loadGame(*pasted.game, setup);
 }
 
 void MainWindow::resign() {

@@ -1,13 +1,14 @@
 #include "ui/movelog.h"
 
 #include "ui/icons.h"
+#include "ui/movelogmodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -17,16 +18,15 @@ namespace {
 
 constexpr int SpeedsMs[] = {500, 1000, 2000, 4000};
 
-// Whether White made move `ply` of the game (a set-up may start with Black to move).
-bool whiteMoved(const Game& game, int ply) {
-    return (game.startPosition().sideToMove() == Color::White) == (ply % 2 == 1);
-}
-
 } // namespace
 
 MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
-    table_ = new QTableWidget(0, 2, this);
-    table_->setHorizontalHeaderLabels({tr("White"), tr("Black")});
+    model_ = new MoveLogModel(this);
+    table_ = new QTableView(this);
+    table_->setModel(model_);
+    // A long capture keeps both ends in sight; the whole of it is in the tooltip.
+    table_->setTextElideMode(Qt::ElideMiddle);
+    table_->setWordWrap(false);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -34,7 +34,11 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     table_->setShowGrid(false);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
-    connect(table_, &QTableWidget::cellClicked, this, &MoveLog::cellClicked);
+    connect(table_, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (const int ply = model_->plyAt(index)) emit plyChosen(ply);
+    });
+    // Rows arrive as moves are played: the newest stays in sight.
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &MoveLog::showCurrent);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(button("go-first", tr("First position"), 0));
@@ -99,55 +103,34 @@ QToolButton* MoveLog::button(const QString& icon, const QString& text, int key) 
     return b;
 }
 
-std::pair<int, int> MoveLog::cellOf(const Game& game, int ply) {
-    const int offset = game.startPosition().sideToMove() == Color::Black ? 1 : 0;
-    return {(ply - 1 + offset) / 2, whiteMoved(game, ply) ? 0 : 1};
-}
-
 void MoveLog::showGame(const Game& game) {
+    if (game_ != &game) model_->setGame(&game);
     game_ = &game;
-    const int offset = game.startPosition().sideToMove() == Color::Black ? 1 : 0;
-    const int rows = (game.plyCount() + offset + 1) / 2;
-    table_->setRowCount(rows);
-    QStringList numbers;
-    for (int r = 0; r < rows; ++r) numbers << QString::number(r + 1);
-    table_->setVerticalHeaderLabels(numbers);
-    table_->clearContents();
-    for (int ply = 1; ply <= game.plyCount(); ++ply) {
-        auto* item = new QTableWidgetItem(QString::fromStdString(game.moveText(ply)));
-        const auto& comments = game.annotation(ply).comments;
-        if (!comments.empty()) {
-            QStringList text;
-            for (const std::string& c : comments) text << QString::fromStdString(c);
-            item->setToolTip(text.join('\n'));
-            item->setText(item->text() + QStringLiteral(" \u2026"));
-        }
-        const auto [row, column] = cellOf(game, ply);
-        table_->setItem(row, column, item);
-    }
+    model_->sync();
+    showCurrent();
     const int ply = game.currentPly();
+    QStringList comments;
     if (ply > 0) {
-        const auto [row, column] = cellOf(game, ply);
-        table_->setCurrentCell(row, column);
-        table_->scrollToItem(table_->item(row, column));
-        comment_->setText(table_->item(row, column)->toolTip());
+        comments = model_->data(model_->indexOf(ply), MoveLogModel::CommentsRole).toStringList();
     } else {
-        table_->clearSelection();
-        table_->setCurrentItem(nullptr);
-        QStringList opening;
-        for (const std::string& c : game.openingComments()) opening << QString::fromStdString(c);
-        comment_->setText(opening.join('\n'));
+        for (const std::string& c : game.openingComments()) comments << QString::fromStdString(c);
     }
+    comment_->setText(comments.join('\n'));
     comment_->setVisible(!comment_->text().isEmpty());
     if (autoplaying() && ply >= game.plyCount()) setAutoplay(false);
 }
 
-// cellOf() backwards: two plies a row, the first row missing White's when Black began.
-void MoveLog::cellClicked(int row, int column) {
+// The current move selected and in sight; none at the start.
+void MoveLog::showCurrent() {
     if (!game_) return;
-    const int offset = game_->startPosition().sideToMove() == Color::Black ? 1 : 0;
-    const int ply = 2 * row + column + 1 - offset;
-    if (ply >= 1 && ply <= game_->plyCount()) emit plyChosen(ply);
+    const QModelIndex current = model_->indexOf(game_->currentPly());
+    if (current.isValid()) {
+        table_->setCurrentIndex(current);
+        table_->scrollTo(current);
+    } else {
+        table_->clearSelection();
+        table_->setCurrentIndex({});
+    }
 }
 
 void MoveLog::setAutoplayMs(int ms) {

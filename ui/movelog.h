@@ -1,6 +1,6 @@
-// The move log: the game's moves in numbered pairs (White, Black), the current one highlighted,
-// comments shown; click a move to go there; first/previous/next/last buttons and autoplay; the
-// computer's analysis of the position on the board. It shows a Game and asks for plies; the
+// The move log: a view of the game's line (MoveLogModel) with the current move highlighted and
+// its comments below; click a move to go there; first/previous/next/last buttons and autoplay;
+// the computer's analysis of the position on the board. It shows a Game and asks for plies; the
 // controller moves the board.
 #pragma once
 
@@ -11,10 +11,12 @@
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QTableView;
 class QToolButton;
 
 namespace bashni::ui {
+
+class MoveLogModel;
 
 class MoveLog : public QWidget {
     Q_OBJECT
@@ -25,9 +27,8 @@ class MoveLog : public QWidget {
     bool autoplaying() const { return autoplay_.isActive(); }
     void setAutoplayMs(int ms);
     void setAnalysis(const QString& line, bool running);
-    // The cell of a ply (row, column), for tests.
-    QTableWidget* table() const { return table_; }
-    static std::pair<int, int> cellOf(const Game& game, int ply);
+    QTableView* table() const { return table_; }
+    MoveLogModel* model() const { return model_; }
 
   signals:
     void plyChosen(int ply);
@@ -40,9 +41,10 @@ class MoveLog : public QWidget {
   private:
     QToolButton* button(const QString& icon, const QString& text, int key);
     void step();
-    void cellClicked(int row, int column);
+    void showCurrent();
 
-    QTableWidget* table_;
+    MoveLogModel* model_;
+    QTableView* table_;
     QLabel* comment_;
     QLabel* analysis_;
     QToolButton* play_;

@@ -2,28 +2,27 @@
 // Each Settings object opens the application's QSettings; changes are written as they are set.
 #pragma once
 
-#include "ui/gamecontroller.h"
+#include "ui/gamesetup.h"
 
 #include <QByteArray>
 #include <QSettings>
 
 namespace bashni::ui {
 
-// Who plays in a new game, as the New Game dialog asks it.
-enum class Opponents { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
-enum class HumanSide { White, Black, Random };
-
-struct NewGameChoice {
-    Opponents opponents = Opponents::HumanVsComputer;
-    HumanSide side = HumanSide::White;
-    int level = 3;
-    qint64 thinkMs = 0;
-    Rules rules = Rules::Standard;
-    DrawRules draws;
+// The animation speeds offered by the View menu and the preferences, as milliseconds a hop takes
+// (0: none). Names are translated in the context "AnimationSpeed"; the menu shows them with
+// their accelerator, the preferences without.
+struct AnimationSpeed {
+    const char* name;
+    int ms;
 };
-
-// The players of a choice (a random side is drawn here).
-GameSetup toSetup(const NewGameChoice& choice);
+inline constexpr AnimationSpeed AnimationSpeeds[] = {
+    {QT_TRANSLATE_NOOP("AnimationSpeed", "&Off"), 0},
+    {QT_TRANSLATE_NOOP("AnimationSpeed", "&Fast"), 120},
+    {QT_TRANSLATE_NOOP("AnimationSpeed", "&Normal"), 220},
+    {QT_TRANSLATE_NOOP("AnimationSpeed", "&Slow"), 450},
+};
+QString animationSpeedName(const AnimationSpeed& speed); // translated, with its accelerator
 
 class Settings {
   public:
@@ -41,7 +40,7 @@ class Settings {
     bool lastMove() const { return get("view/lastMove", true); }
     void setLastMove(bool b) { set("view/lastMove", b); }
     // Milliseconds an animated hop takes; 0: no animation.
-    int animationMs() const { return get("view/animationMs", 220); }
+    int animationMs() const { return get("view/animationMs", AnimationSpeeds[2].ms); }
     void setAnimationMs(int ms) { set("view/animationMs", ms); }
 
     // Preferences (the dialog edits these; the window applies them at once).

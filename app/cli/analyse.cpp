@@ -53,9 +53,9 @@ int runAnalyse(const QStringList& args) {
         bool ok = false;
         limits.depth = parser.value("depth").toInt(&ok);
         if (!ok || limits.depth < 1 || limits.depth > engine::MaxPly - 1)
-            return usageError(QString("--depth must be a whole number from 1 to %1, not \"%2\"")
-                                  .arg(engine::MaxPly - 1)
-                                  .arg(parser.value("depth")));
+            return usageError("--depth must be a whole number from 1 to " +
+                              std::to_string(engine::MaxPly - 1) + ", not " +
+                              quoted(parser.value("depth")));
     } else {
         const auto ms = millisecondsFromOption(parser, "time");
         if (!ms) return 2;

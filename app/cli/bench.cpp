@@ -111,10 +111,10 @@ bool benchSearch(double seconds) {
         Game game;
         std::istringstream moves(line);
         for (std::string move; moves >> move;) {
-            std::string error;
+            Message error;
             if (!game.play(move, &error)) {
                 fail("bench: search position " + std::to_string(number) + ", move " + move + ": " +
-                     error);
+                     formatMessage(error));
                 return false;
             }
         }

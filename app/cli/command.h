@@ -1,4 +1,5 @@
-// What every bashni-cli subcommand shares: its signature, and reading --fen / --rules.
+// What every bashni-cli subcommand shares: its signature, reading --fen / --rules, and how an
+// error line shows what the user typed.
 #pragma once
 
 #include "core/position.h"
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace bashni::cli {
 
@@ -16,9 +18,24 @@ namespace bashni::cli {
 using Command = int (*)(const QStringList& args);
 
 // Prints "bashni-cli: message" on one line of standard error; returns the exit code 1 (or 2 for
-// a usage error) so callers can `return fail(...)`.
+// a usage error) so callers can `return fail(...)`. What the user typed goes into the message
+// through quoted() or shownFileName(); any control character left is escaped all the same.
 int fail(const std::string& message);
-int usageError(const QString& message);
+int usageError(const std::string& message);
+
+// Arguments keep every byte the user typed: main() makes UTF-8 characters of the ones that are
+// UTF-8 and a lone surrogate U+DC80..U+DCFF of each other byte (Python's "surrogateescape"), which
+// argumentBytes() turns back into that byte. So a move, a position or a file name reaches the core
+// exactly as typed, and an error shows a stray byte as \xNN rather than as U+FFFD.
+QString argumentFromBytes(std::string_view bytes);
+std::string argumentBytes(const QString& argument);
+// An argument inside an error line: in double quotes, control characters and bytes that are not
+// UTF-8 escaped, cut after 40 bytes (quotedInput of the core), so the line stays one short line.
+std::string quoted(const QString& argument);
+// A file name where an error line starts with it ("FILE: …", "FILE:LINE:COLUMN: …"): as typed
+// when it is printable UTF-8 no longer than a path can be, so that editors can follow it; quoted
+// otherwise.
+std::string shownFileName(const QString& argument);
 
 // Adds --fen and --rules; every subcommand that takes a position has both.
 void addPositionOptions(QCommandLineParser& parser);

@@ -40,9 +40,12 @@ void printHelp(std::ostream& out) {
     out << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const Entry& e : commands) out << "  bashni-cli " << e.synopsis << '\n';
     out << "\nPositions and moves are written as described in README.md; --rules selects the rule\n"
-           "set (default standard). A PLAYER is level:N (the AI at strength 1..10), random, or\n"
-           "greedy (the move that wins the most columns now). Errors go to standard error: exit\n"
-           "status 1, or 2 for usage.\n";
+           "set (default standard). A PLAYER is level:N (the AI at strength 1..10), random,\n"
+           "greedy (the move that wins the most columns now), engine:depth=N,WEIGHT=VALUE,... "
+           "(the\n"
+           "search with changed evaluation weights) or exe:PATH[,time=S|,depth=D] (the program at\n"
+           "PATH, e.g. another build of bashni-cli, asked for each move with \"PATH analyse\").\n"
+           "Errors go to standard error: exit status 1, or 2 for usage.\n";
 }
 
 } // namespace
@@ -51,7 +54,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName("bashni-cli");
     QCoreApplication::setApplicationVersion(BASHNI_VERSION);
     QStringList args;
-    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i) args << bashni::cli::argumentFromBytes(argv[i]);
     if (args.size() < 2) {
         printHelp(std::cerr);
         return 2;
@@ -71,5 +74,5 @@ int main(int argc, char** argv) {
         rest.prepend(QString("bashni-cli ") + args[1]);
         return e.run(rest);
     }
-    return bashni::cli::usageError(QString("unknown command \"%1\"").arg(args[1]));
+    return bashni::cli::usageError("unknown command " + bashni::cli::quoted(args[1]));
 }

@@ -91,26 +91,32 @@ long eloDifference(double p) {
 int runMatch(const QStringList& args) {
     QCommandLineParser parser;
     addRulesOption(parser);
-    parser.addOption({"a", "The first player: level:N (1..10), random or greedy.", "PLAYER"});
+    parser.addOption({"a",
+                      "The first player: level:N (1..10), random, greedy, "
+                      "engine:depth=N,WEIGHT=VALUE... or exe:PATH[,time=S|,depth=D].",
+                      "PLAYER"});
     parser.addOption({"b", "The second player.", "PLAYER"});
     parser.addOption({"games", "Number of games (1..100000).", "N"});
-    parser.addOption({"time", "Seconds a move for the levels, instead of their own caps.", "S"});
+    parser.addOption({"time",
+                      "Seconds a move for the levels, instead of their own caps, and for exe "
+                      "players without their own.",
+                      "S"});
     parser.addOption({"seed", "Seed of the players' random choices (default 1).", "N", "1"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
     if (!parser.positionalArguments().isEmpty())
         return usageError("match takes no arguments besides its options");
     for (const char* name : {"a", "b", "games"})
-        if (!parser.isSet(name)) return usageError(QString("match needs --%1").arg(name));
+        if (!parser.isSet(name)) return usageError(std::string("match needs --") + name);
 
     bool ok = false;
     const int games = parser.value("games").toInt(&ok);
     if (!ok || games < 1 || games > 100000)
-        return usageError("--games must be a whole number from 1 to 100000, not \"" +
-                          parser.value("games") + "\"");
+        return usageError("--games must be a whole number from 1 to 100000, not " +
+                          quoted(parser.value("games")));
     const std::uint64_t seed = parser.value("seed").toULongLong(&ok);
     if (!ok)
-        return usageError("--seed must be a whole number, not \"" + parser.value("seed") + "\"");
+        return usageError("--seed must be a whole number, not " + quoted(parser.value("seed")));
     std::int64_t timeMs = 0;
     if (parser.isSet("time")) {
         const auto ms = millisecondsFromOption(parser, "time");
@@ -121,8 +127,8 @@ int runMatch(const QStringList& args) {
     for (int slot = 0; slot < 2; ++slot) {
         const QString option = slot == 0 ? "a" : "b";
         std::string error;
-        players[slot] = makePlayer(parser.value(option).toStdString(), timeMs, &error);
-        if (!players[slot]) return usageError("--" + option + ": " + QString::fromStdString(error));
+        players[slot] = makePlayer(argumentBytes(parser.value(option)), timeMs, &error);
+        if (!players[slot]) return usageError("--" + option.toStdString() + ": " + error);
     }
     const auto rules = rulesFromOptions(parser);
     if (!rules) return 1;
@@ -136,8 +142,12 @@ int runMatch(const QStringList& args) {
         Player& black = *players[aWhite ? 1 : 0];
         players[0]->newGame(gameSeed(seed, n, 0));
         players[1]->newGame(gameSeed(seed, n, 1));
-        const Played game =
-            playGame(*rules, lines[std::size_t((n - 1) / 2) % lines.size()], white, black);
+        Played game;
+        try {
+            game = playGame(*rules, lines[std::size_t((n - 1) / 2) % lines.size()], white, black);
+        } catch (const PlayerError& e) {
+            game.error = e.what();
+        }
         if (!game.error.empty()) return fail("game " + std::to_string(n) + ": " + game.error);
         if (game.result == Result::Draw)
             ++draws;

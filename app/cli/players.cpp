@@ -70,11 +70,6 @@ constexpr WeightField weightFields[] = {
     {"mobility", &engine::Weights::mobility}, {"threat", &engine::Weights::threatPercent},
 };
 
-bool readInt(std::string_view text, int& value) {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return ec == std::errc() && end == text.data() + text.size() && !text.empty();
-}
-
 // "engine:depth=5,reserve=30,advance=150" (advance scales the advancement table, per cent).
 std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* error) {
     int depth = 4;
@@ -150,11 +145,17 @@ class GreedyPlayer final : public Player {
 
 } // namespace
 
+bool readInt(std::string_view text, int& value) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
 std::unique_ptr<Player> makePlayer(const std::string& text, std::int64_t timeMs,
                                    std::string* error) {
     if (text == "random") return std::make_unique<RandomPlayer>();
     if (text == "greedy") return std::make_unique<GreedyPlayer>();
     if (text.starts_with("engine:")) return makeEnginePlayer(text, error);
+    if (text.starts_with("exe:")) return makeExePlayer(text, timeMs, error);
     const std::string prefix = "level:";
     if (text.starts_with(prefix)) {
         const char* first = text.data() + prefix.size();
@@ -169,7 +170,8 @@ std::unique_ptr<Player> makePlayer(const std::string& text, std::int64_t timeMs,
         return nullptr;
     }
     *error = "unknown player " + quotedInput(text) +
-             ": expected level:N, random, greedy or engine:depth=N,WEIGHT=VALUE...";
+             ": expected level:N, random, greedy, engine:depth=N,WEIGHT=VALUE... or "
+             "exe:PATH[,time=S|,depth=D]";
     return nullptr;
 }
 

@@ -1,4 +1,5 @@
-// The players of bashni-cli match: the AI at a level, a random mover and a greedy one.
+// The players of bashni-cli match: the AI at a level or with chosen weights, a random mover, a
+// greedy one, and another program asked for each move.
 #pragma once
 
 #include "core/engine/search.h"
@@ -7,7 +8,9 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace bashni::cli {
 
@@ -18,14 +21,29 @@ class Player {
     virtual std::string name() const = 0;
     // A new game starts: forget what the last one taught, and reseed.
     virtual void newGame(std::uint64_t seed) = 0;
-    // A legal move of the side to move; pos has at least one.
+    // A legal move of the side to move; pos has at least one. Throws PlayerError when the
+    // player cannot answer at all (an outside program that fails).
     virtual Move choose(const Position& pos) = 0;
 };
 
-// "level:N" (N in 1..10), "random" or "greedy"; nullptr, with the reason in *error, when the text
-// is none of these. timeMs > 0 replaces a level's time cap.
+// What went wrong, as one line naming the player.
+class PlayerError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// "level:N" (N in 1..10), "random", "greedy", "engine:..." or "exe:..."; nullptr, with the reason
+// in *error, when the text is none of these. timeMs > 0 replaces a level's time cap and is an
+// exe player's default time.
 std::unique_ptr<Player> makePlayer(const std::string& text, std::int64_t timeMs,
                                    std::string* error);
+
+// "exe:PATH[,time=S|,depth=D]": the program at PATH asked for each move as
+// "PATH analyse --rules R --fen POS --time S" (or --depth D), its "bestmove MOVE" line read.
+std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t timeMs,
+                                      std::string* error);
+
+// The whole of text as a whole number.
+bool readInt(std::string_view text, int& value);
 
 // A uniform choice of 0..n-1 (n > 0) by rejection, the same on every standard library.
 std::size_t uniformIndex(std::mt19937_64& rng, std::size_t n);

@@ -3,12 +3,9 @@
 #include "command.h"
 
 #include "core/notation.h"
-#include "core/pdn.h"
-
-#include <QFile>
+#include "core/pdn_file.h"
 
 #include <iostream>
-#include <set>
 
 namespace bashni::cli {
 namespace {
@@ -23,6 +20,8 @@ std::string resultOf(const Game& game) {
 
 } // namespace
 
+// Each file is read one game at a time (core/pdn_file.h): a line is printed as soon as its game
+// is read, and nothing is kept, so a file of a million games takes the memory of one.
 int runReplay(const QStringList& args) {
     QCommandLineParser parser;
     parser.addPositionalArgument("FILE", "Game files (PDN) to read.", "FILE...");
@@ -33,30 +32,27 @@ int runReplay(const QStringList& args) {
     bool allRead = true;
     int number = 0;
     for (const QString& name : files) {
-        QFile file(name);
-        if (!file.open(QIODevice::ReadOnly)) {
-            fail(name.toStdString() + ": cannot read: " + file.errorString().toStdString());
-            allRead = false;
-            continue;
-        }
-        const QByteArray bytes = file.readAll();
-        const PdnReadResult read =
-            readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const std::string shown = shownFileName(name);
+        PdnFile file(argumentBytes(name));
+        Game game;
+        PdnError error;
         // Games keep their numbers in file order, failed ones included, so lines match games.
-        std::set<int> failed;
-        for (const PdnError& e : read.errors) {
-            std::cerr << formatPdnError(name.toStdString(), e) << '\n';
-            failed.insert(e.game);
+        for (;;) {
+            const PdnStreamReader::Item item = file.next(game, error);
+            if (item == PdnStreamReader::Item::End) break;
+            if (item == PdnStreamReader::Item::Error) {
+                std::cerr << formatPdnError(shown, error) << '\n';
+                allRead = false;
+                continue;
+            }
+            std::cout << number + file.count() << ' ' << resultOf(game) << ' ' << game.plyCount()
+                      << ' ' << formatPosition(game.position()) << '\n';
+        }
+        if (!file.problem().empty()) {
+            fail(shown + ": " + formatMessage(file.problem()));
             allRead = false;
         }
-        int next = 1;
-        for (const Game& game : read.games) {
-            while (failed.count(next)) ++next;
-            std::cout << number + next << ' ' << resultOf(game) << ' ' << game.plyCount() << ' '
-                      << formatPosition(game.position()) << '\n';
-            ++next;
-        }
-        number += int(read.games.size() + read.errors.size());
+        number += file.count();
     }
     return allRead ? 0 : 1;
 }

@@ -40,11 +40,11 @@ int runPlay(const QStringList& args) {
     int ply = 0;
     for (const QString& text : parser.positionalArguments()) {
         ++ply;
-        std::string error;
-        const auto move = parseMove(*pos, text.toStdString(), &error);
+        Message error;
+        const auto move = parseMove(*pos, argumentBytes(text), &error);
         if (!move)
-            return fail("move " + std::to_string(ply) + " \"" + text.toStdString() +
-                        "\": " + error);
+            return fail("move " + std::to_string(ply) + " " + quoted(text) + ": " +
+                        formatMessage(error));
         Undo u;
         pos->make(*move, u);
     }
@@ -65,8 +65,8 @@ int runPerft(const QStringList& args) {
     bool ok = false;
     const int depth = parser.value("depth").toInt(&ok);
     if (!ok || depth < 1 || depth > 20)
-        return usageError("--depth must be a whole number from 1 to 20, not \"" +
-                          parser.value("depth") + "\"");
+        return usageError("--depth must be a whole number from 1 to 20, not " +
+                          quoted(parser.value("depth")));
     auto pos = positionFromOptions(parser);
     if (!pos) return 1;
     if (parser.isSet("divide")) {

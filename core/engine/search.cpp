@@ -47,6 +47,19 @@ void Search::clear() {
     for (Frame& f : frames_) f = Frame{};
 }
 
+// Every search of a game starts here. The history is halved rather than kept whole: the moves
+// that refuted things a few moves ago say less about the position now, and a history that only
+// grew would let them outweigh what this search finds.
+void Search::start(const Limits& limits) {
+    limits_ = limits;
+    nodes_ = 0;
+    stopped_ = false;
+    startUs_ = nowUs();
+    tt_.newSearch();
+    for (auto& row : history_)
+        for (std::int32_t& h : row) h /= 2;
+}
+
 bool Search::outOfTime() {
     if (stopped_) return true;
     if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
@@ -57,12 +70,12 @@ bool Search::outOfTime() {
 }
 
 // Hash move first, then longer captures, killers, and quiet moves by history.
-void Search::scoreMoves(const MoveList& moves, const Move* hashMove, int ply, int* scores) const {
+void Search::scoreMoves(const MoveList& moves, PackedMove hashMove, int ply, int* scores) const {
     const Frame& f = frames_[ply];
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
         int s = history_[m.from][m.to()];
-        if (hashMove && m == *hashMove)
+        if (hashMove && matches(m, hashMove))
             s = 1 << 30;
         else if (m.isCapture())
             s = (1 << 28) + m.jumps * 1000 + (m.promotes ? 500 : 0);
@@ -111,7 +124,7 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     generateDistinctMoves(pos, moves, *seen_);
     int scores[MoveList::InlineCapacity];
     const bool ordered = moves.size() <= MoveList::InlineCapacity;
-    if (ordered) scoreMoves(moves, nullptr, ply, scores);
+    if (ordered) scoreMoves(moves, 0, ply, scores);
     int best = -Infinity;
     Undo u;
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -139,11 +152,12 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
 
     // Nodes one ply above the horizon are most nodes, and their table entries cost a trip to
     // memory each while saving little: only deeper nodes use the table.
-    const TTEntry* e = depth >= 2 ? tt_.probe(pos.hash()) : nullptr;
-    if (e && !pvNode && e->depth >= depth) {
-        const int s = fromTable(e->score, ply);
-        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-            (e->bound == Bound::Upper && s <= alpha))
+    TTEntry e;
+    const bool hit = depth >= 2 && tt_.probe(pos.hash(), e);
+    if (hit && !pvNode && e.depth >= depth) {
+        const int s = fromTable(e.score, ply);
+        if (e.bound() == Bound::Exact || (e.bound() == Bound::Lower && s >= beta) ||
+            (e.bound() == Bound::Upper && s <= alpha))
             return s;
     }
     MoveList moves;
@@ -151,10 +165,10 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     if (moves.empty()) return -(Win - ply);
     if (moves.size() == 1) ++depth; // a forced move costs the opponent nothing: look deeper
 
+    // The table's move counts only as one of these moves (scoreMoves matches it against them).
     int scores[MoveList::InlineCapacity];
-    const Move hashMove = e && e->hasMove ? e->move : Move{};
     const bool ordered = moves.size() <= MoveList::InlineCapacity;
-    if (ordered) scoreMoves(moves, e && e->hasMove ? &hashMove : nullptr, ply, scores);
+    if (ordered) scoreMoves(moves, hit ? e.move : 0, ply, scores);
 
     const int alphaStart = alpha;
     int best = -Infinity;
@@ -197,7 +211,8 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     const Bound bound = best >= beta        ? Bound::Lower
                         : best > alphaStart ? Bound::Exact
                                             : Bound::Upper;
-    if (depth >= 2) tt_.store(pos.hash(), bestMove, toTable(best, ply), depth, bound);
+    if (depth >= 2)
+        tt_.store(pos.hash(), bestMove ? packMove(*bestMove) : 0, toTable(best, ply), depth, bound);
     return best;
 }
 
@@ -227,26 +242,28 @@ int Search::rootSearch(Position& pos, const MoveList& moves, int alpha, int beta
     return bestScore;
 }
 
-std::vector<Move> Search::principalVariation(Position pos, int maxLength) const {
+// The table's moves from the root on, each found among the moves of its position (a move the
+// table holds for a position is only a code: the line ends where none fits).
+std::vector<Move> Search::principalVariation(Position pos, int maxLength) {
     std::vector<Move> pv;
     Undo u;
     while (int(pv.size()) < maxLength) {
-        const TTEntry* e = tt_.probe(pos.hash());
-        if (!e || !e->hasMove) break;
-        // By its path, not in the list of every path (a capture can have a million).
-        if (!findLegalMove(pos, e->move)) break;
-        pv.push_back(e->move);
-        pos.make(e->move, u);
+        TTEntry e;
+        if (!tt_.probe(pos.hash(), e) || !e.move) break;
+        MoveList moves;
+        generateDistinctMoves(pos, moves, *seen_);
+        const auto it = std::find_if(moves.begin(), moves.end(),
+                                     [&](const Move& m) { return matches(m, e.move); });
+        if (it == moves.end()) break;
+        pv.push_back(*it);
+        pos.make(*it, u);
     }
     return pv;
 }
 
 SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::function<void(const SearchInfo&)>& onIteration) {
-    limits_ = limits;
-    nodes_ = 0;
-    stopped_ = false;
-    startUs_ = nowUs();
+    start(limits);
     SearchResult result;
     Position pos = root;
     MoveList moves;
@@ -278,7 +295,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         result.best = best;
         result.score = score;
         result.depth = depth;
-        tt_.store(pos.hash(), &best, toTable(score, 0), depth, Bound::Exact);
+        tt_.store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         if (onIteration) {
@@ -295,10 +312,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
 
 std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, int depth,
                                                          const Limits& limits) {
-    limits_ = limits;
-    nodes_ = 0;
-    stopped_ = false;
-    startUs_ = nowUs();
+    start(limits);
     Position pos = root;
     MoveList moves;
     generateDistinctMoves(pos, moves, *seen_);

@@ -63,6 +63,8 @@ class Search {
 
     void clear(); // forget the table and the move-ordering history (a new game)
     void setWeights(const Weights& w) { weights_ = w; }
+    // The table, for tests and diagnostics.
+    TranspositionTable& table() { return tt_; }
 
   private:
     struct Frame {
@@ -72,9 +74,10 @@ class Search {
     int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend, int qdepth);
     int rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
                    Move& best);
-    void scoreMoves(const MoveList& moves, const Move* hashMove, int ply, int* scores) const;
+    void scoreMoves(const MoveList& moves, PackedMove hashMove, int ply, int* scores) const;
     bool outOfTime();
-    std::vector<Move> principalVariation(Position pos, int maxLength) const;
+    void start(const Limits& limits);
+    std::vector<Move> principalVariation(Position pos, int maxLength);
 
     TranspositionTable tt_;
     std::unique_ptr<detail::SeenPaths> seen_; // move generation's table, kept between calls

@@ -11,28 +11,76 @@ namespace bashni::engine {
 
 enum class Bound : std::uint8_t { None, Lower, Upper, Exact };
 
+// A move in 32 bits: from (bits 0-5), to (6-11), the number of jumps (12-15) and a check of the
+// landings in between (16-31). A move is its path (docs/NOTATION.md), and the path is from, the
+// landings in between and to: the check is exact up to three jumps and a 16-bit hash beyond, so
+// two moves of one position share a code only in a long capture's rare hash collision. A code
+// is only ever used by finding the move with that code among the position's generated moves, so
+// a stale or colliding entry can reorder the moves but never make one up. 0 is no move (a real
+// move has from != to, or jumps).
+using PackedMove = std::uint32_t;
+
+constexpr std::uint32_t packedSquares(const Move& m) {
+    return std::uint32_t(m.from) | std::uint32_t(m.to()) << 6 | std::uint32_t(m.jumps) << 12;
+}
+
+constexpr PackedMove packMove(const Move& m) {
+    std::uint32_t check = 0;
+    for (int i = 0; i + 1 < m.jumps; ++i) check = check * 67 + m.landing[std::size_t(i)] + 1u;
+    check = (check ^ check >> 16) & 0xFFFF;
+    return packedSquares(m) | check << 16;
+}
+
+// Whether m is the move of code p. Called for every move of a node: most differ in from, the
+// first thing compared, and the landings are only looked at when everything else fits.
+constexpr bool matches(const Move& m, PackedMove p) {
+    return (p & 63) == m.from && (p >> 12 & 15) == m.jumps &&
+           (p >> 6 & 63) == std::uint32_t(m.to()) &&
+           (m.jumps < 2 ? p >> 16 == 0 : packMove(m) == p);
+}
+
+// 16 bytes: four to a 64-byte bucket, one cache line, so a probe is one trip to memory.
 struct TTEntry {
     std::uint64_t key = 0;
-    Move move{};
+    PackedMove move = 0;
     std::int16_t score = 0;
-    std::int8_t depth = -1;
-    Bound bound = Bound::None;
-    bool hasMove = false;
+    std::int8_t depth = 0;
+    std::uint8_t genBound = 0; // the search that wrote or used it (6 bits) << 2 | bound
+
+    Bound bound() const { return Bound(genBound & 3); }
+    int generation() const { return genBound >> 2; }
 };
+static_assert(sizeof(TTEntry) == 16);
 
 class TranspositionTable {
   public:
+    static constexpr int BucketSize = 4;
+
     explicit TranspositionTable(std::size_t megabytes);
-    const TTEntry* probe(std::uint64_t key) const;
-    // Starts loading the entry of a position about to be searched (the table is far larger than
+    // A new search begins: when a bucket is full, entries that no search since has written or
+    // used are replaced before any of this one's, so the table follows the game.
+    void newSearch() { generation_ = (generation_ + 1) & 63; }
+    // The entry of key, copied to *out (an entry may be replaced while the caller still needs
+    // it); a hit marks the entry as used by this search.
+    bool probe(std::uint64_t key, TTEntry& out);
+    // Starts loading the bucket of a position about to be searched (the table is far larger than
     // the caches, and a probe otherwise waits for memory).
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
-    void store(std::uint64_t key, const Move* move, int score, int depth, Bound bound);
-    void clear();
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
+    void store(std::uint64_t key, PackedMove move, int score, int depth, Bound bound);
+    void clear(); // empty, as new
+    std::size_t buckets() const { return buckets_.size(); }
 
   private:
-    std::vector<TTEntry> entries_;
+    struct alignas(64) Bucket {
+        TTEntry entries[BucketSize];
+    };
+    static_assert(sizeof(Bucket) == 64);
+
+    std::uint8_t stamp(Bound bound) const { return std::uint8_t(generation_ << 2 | int(bound)); }
+
+    std::vector<Bucket> buckets_;
     std::uint64_t mask_ = 0;
+    int generation_ = 0;
 };
 
 } // namespace bashni::engine

@@ -1,5 +1,7 @@
 // bashni-cli as a user runs it: output formats of docs/NOTATION.md's command line, and bad input
-// answered by one line on standard error and a non-zero exit, never a crash.
+// answered by one short line on standard error and a non-zero exit, never a crash or a hang:
+// whatever the user typed (line breaks, terminal escapes, bytes that are not UTF-8, 100 KB) is
+// shown quoted and cut, and files that are devices, pipes or too big are refused.
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -7,6 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -17,11 +21,12 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList& args) {
+// Runs bashni-cli; a run that takes longer than `timeoutMs` is killed and counts as a crash.
+Run cli(const QStringList& args, int timeoutMs = 120000) {
     QProcess p;
     p.start(BASHNI_CLI_PATH, args);
     Run r;
-    if (!p.waitForFinished(120000)) {
+    if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         r.crashed = true;
         return r;
@@ -32,6 +37,34 @@ Run cli(const QStringList& args) {
     r.out = out.split('\n', Qt::SkipEmptyParts);
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+// Runs bashni-cli from a shell script, where it is "$0": QProcess passes arguments as UTF-8, so
+// bytes that are not UTF-8 are made by the shell's printf.
+Run shell(const QString& script) {
+    QProcess p;
+    p.start("/bin/sh", {"-c", script, BASHNI_CLI_PATH});
+    Run r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        r.crashed = true;
+        return r;
+    }
+    r.crashed = p.exitStatus() != QProcess::NormalExit;
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// One line of error that a terminal shows as it is: nothing but printable characters (no
+// escapes, no U+FFFD from bytes that were not UTF-8), and short.
+void checkErrorLine(const QString& err) {
+    QCOMPARE(err.count('\n'), 1);
+    QVERIFY2(err.endsWith('\n'), qPrintable(err));
+    QVERIFY2(err.size() < 400, qPrintable(QString::number(err.size())));
+    for (const QChar c : err.chopped(1))
+        QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter, qPrintable(err));
 }
 
 } // namespace
@@ -47,6 +80,11 @@ class TestCli : public QObject {
     void benchQuick();
     void replay();
     void replayReportsErrors();
+    void replayRefuses_data();
+    void replayRefuses();
+    void replayStopsAtTheGamesLimit();
+    void argumentsQuoted_data();
+    void argumentsQuoted();
     void analyse_data();
     void analyse();
     void analyseDecided_data();
@@ -182,6 +220,53 @@ void TestCli::rejects_data() {
         << players + QStringList{"--games", "2", "--seed", "abc"} << "--seed";
     QTest::newRow("match bad rules")
         << players + QStringList{"--games", "2", "--rules", "go"} << "rule set";
+
+    // What the user typed, quoted and cut: one short line whatever it holds.
+    const QString huge(100000, 'a');
+    QTest::newRow("line break in a move")
+        << QStringList{"play", "c3\nd4"} << "move 1 \"c3\\x0Ad4\"";
+    QTest::newRow("escape in a move")
+        << QStringList{"play", "c3-d4", "\x1B[2J\x1B[31m"} << "move 2 \"\\x1B[2J\\x1B[31m\"";
+    QTest::newRow("C1 control in a move") << QStringList{"play", "\u009B2J"} << "\"\\xC2\\x9B2J\"";
+    QTest::newRow("100 KB move") << QStringList{"play", huge} << "move 1 \"aaaaaaaaaa";
+    QTest::newRow("line break in rules")
+        << QStringList{"moves", "--rules", "x\ny"} << "unknown rule set \"x\\x0Ay\"";
+    QTest::newRow("100 KB rules") << QStringList{"moves", "--rules", huge} << "unknown rule set";
+    QTest::newRow("line break in perft depth")
+        << QStringList{"perft", "--depth", "2\n3"} << "not \"2\\x0A3\"";
+    QTest::newRow("line break in analyse depth")
+        << QStringList{"analyse", "--depth", "x\ny"} << "not \"x\\x0Ay\"";
+    QTest::newRow("100 KB depth") << QStringList{"analyse", "--depth", huge} << "--depth";
+    QTest::newRow("line break in time")
+        << QStringList{"analyse", "--time", "1\r\n2"} << "not \"1\\x0D\\x0A2\"";
+    QTest::newRow("line break in games")
+        << QStringList{"match", "--a", "random", "--b", "greedy", "--games", "\n"} << "\"\\x0A\"";
+    QTest::newRow("line break in seed")
+        << players + QStringList{"--games", "2", "--seed", "1\nx"} << "\"1\\x0Ax\"";
+    QTest::newRow("line break in a player")
+        << QStringList{"match", "--a", "level:\n", "--b", "greedy", "--games", "2"}
+        << "\"level:\\x0A\"";
+    QTest::newRow("line break in fen") << QStringList{"moves", "--fen", "W:c3=w\n,d4"} << "--fen";
+    QTest::newRow("line break in a command") << QStringList{"fl\ny"} << "\"fl\\x0Ay\"";
+    QTest::newRow("line break in an option")
+        << QStringList{"moves", "--sp\need"} << "unknown option \"sp\\x0Aeed\"";
+    QTest::newRow("100 KB option") << QStringList{"moves", "--" + huge} << "unknown option";
+    QTest::newRow("line break in a file name")
+        << QStringList{"replay", "no\nsuch.pdn"} << "\"no\\x0Asuch.pdn\": cannot read the file";
+    QTest::newRow("100 KB file name") << QStringList{"replay", huge} << "cannot read the file";
+    const QString exe = QString("exe:") + BASHNI_CLI_PATH;
+    QTest::newRow("match exe missing")
+        << match + QStringList{"--a", "exe:/nonexistent/bashni-cli", "--b", "random"}
+        << "not an executable program";
+    QTest::newRow("match exe setting")
+        << match + QStringList{"--a", exe + ",speed=2", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe depth zero")
+        << match + QStringList{"--a", exe + ",depth=0", "--b", "random"} << "exe player setting";
+    QTest::newRow("match exe time and depth")
+        << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "not both";
+    // A program that answers nothing: the match stops at the first move it owes.
+    QTest::newRow("match exe without answer")
+        << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: exe:true: no";
 }
 
 void TestCli::rejects() {
@@ -192,7 +277,7 @@ void TestCli::rejects() {
     QVERIFY(r.exitCode != 0);
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out.join('|')));
     if (!args.isEmpty()) {
-        QCOMPARE(r.err.count('\n'), 1); // one line
+        checkErrorLine(r.err);
         QVERIFY(r.err.startsWith("bashni-cli: "));
     }
     QVERIFY2(r.err.contains(reason), qPrintable(r.err));
@@ -247,6 +332,100 @@ void TestCli::replay() {
                      "2 2-0 1 B:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,e3=w,g3=w,d4=w,b6=b,"
                      "d6=b,f6=b,h6=b,a7=b,c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b",
                      "3 2-0 1 B:c5=wb"}));
+}
+
+void TestCli::replayRefuses_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("missing") << "missing.pdn"
+                             << "missing.pdn: cannot read the file: ";
+    QTest::newRow("directory") << "."
+                               << ": cannot read the file: ";
+    // An endless device and a pipe without a writer must not be read at all: they would take all
+    // memory, or wait forever.
+    QTest::newRow("/dev/zero") << "/dev/zero"
+                               << "/dev/zero: not a regular file";
+    QTest::newRow("/dev/urandom") << "/dev/urandom"
+                                  << "/dev/urandom: not a regular file";
+    QTest::newRow("pipe") << "fifo"
+                          << "fifo: not a regular file";
+    // Sparse: a byte over the limit costs no disk, and is refused before anything is read.
+    QTest::newRow("over 256 MiB") << "huge.pdn"
+                                  << "huge.pdn: the file has 268435457 bytes, more than the "
+                                     "268435456 a game file may have";
+}
+
+void TestCli::replayRefuses() {
+    QFETCH(QString, path);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(::mkfifo(QFile::encodeName(dir.filePath("fifo")).constData(), 0600) == 0);
+    {
+        QFile huge(dir.filePath("huge.pdn"));
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        QVERIFY(huge.resize((qint64(256) << 20) + 1));
+    }
+    const QString file = path.startsWith('/') ? path : dir.filePath(path);
+    const Run r = cli({"replay", file}, 10000); // killed if it blocks
+    QVERIFY2(!r.crashed, "crashed or hung");
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, QStringList());
+    checkErrorLine(r.err);
+    QVERIFY2(r.err.startsWith("bashni-cli: ") && r.err.contains(reason), qPrintable(r.err));
+}
+
+void TestCli::replayStopsAtTheGamesLimit() {
+    // 100,001 empty games (200 KB): the first 100,000 are replayed, then a line says why no more.
+    QTemporaryDir dir;
+    QByteArray text;
+    for (int i = 0; i < 100001; ++i) text += "* ";
+    const QString path = writeFile(dir, "many.pdn", text);
+    const Run r = cli({"replay", path});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out.size(), 100000);
+    QVERIFY(r.out.last().startsWith("100000 * 0 "));
+    checkErrorLine(r.err);
+    QCOMPARE(r.err, "bashni-cli: " + path +
+                        ": only the first 100000 games were read: a game file may hold no more\n");
+    // As many as the limit: all is well.
+    text.chop(2);
+    const Run full = cli({"replay", writeFile(dir, "full.pdn", text)});
+    QCOMPARE(full.exitCode, 0);
+    QCOMPARE(full.err, QString());
+    QCOMPARE(full.out.size(), 100000);
+}
+
+void TestCli::argumentsQuoted_data() {
+    // Bytes that are not UTF-8, made by printf: shown as \xNN, neither passed to the terminal nor
+    // turned into U+FFFD.
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("move") << R"sh("$0" play "$(printf 'c3\377\376')")sh"
+                          << R"sh(move 1 "c3\xFF\xFE": )sh";
+    QTest::newRow("cut UTF-8 in a move") << R"sh("$0" play "$(printf 'c3-\320')")sh"
+                                         << R"sh(move 1 "c3-\xD0": )sh";
+    QTest::newRow("rules") << R"sh("$0" moves --rules "$(printf 'tur\300\257kish')")sh"
+                           << R"sh(unknown rule set "tur\xC0\xAFkish")sh";
+    QTest::newRow("depth") << R"sh("$0" perft --depth "$(printf '\2002')")sh"
+                           << R"sh(not "\x802")sh";
+    QTest::newRow("fen") << R"sh("$0" moves --fen "$(printf 'W:\377=w')")sh"
+                         << "--fen: ";
+    QTest::newRow("player") << R"sh("$0" match --a "$(printf 'level:\377')" --b random --games 1)sh"
+                            << R"sh("level:\xFF")sh";
+    QTest::newRow("file name") << R"sh("$0" replay "$(printf '/no/such\377.pdn')")sh"
+                               << R"sh("/no/such\xFF.pdn": cannot read the file)sh";
+}
+
+void TestCli::argumentsQuoted() {
+    QFETCH(QString, script);
+    QFETCH(QString, reason);
+    const Run r = shell(script);
+    QVERIFY(!r.crashed);
+    QVERIFY(r.exitCode != 0);
+    QCOMPARE(r.out, QStringList());
+    checkErrorLine(r.err);
+    QVERIFY2(r.err.contains(reason), qPrintable(r.err));
 }
 
 void TestCli::replayReportsErrors() {
@@ -388,6 +567,9 @@ void TestCli::match_data() {
     QTest::newRow("level") << QStringList{"match",   "--a", "level:2", "--b", "random",
                                           "--games", "2",   "--time",  "0.01"}
                            << 2;
+    // bashni-cli asking itself for each move, at a fixed depth so that the games repeat.
+    const QString self = QString("exe:") + BASHNI_CLI_PATH + ",depth=2";
+    QTest::newRow("exe") << QStringList{"match", "--a", self, "--b", "random", "--games", "2"} << 2;
 }
 
 void TestCli::match() {

@@ -74,9 +74,9 @@ EngineMoves engineMoves(const Position& pos) {
 std::optional<std::string> disagreement(const std::string& text, Rules rules,
                                         bool checkAllMoves = false) {
     const std::string rulesText(rulesName(rules));
-    std::string error;
+    Message error;
     auto parsed = parsePosition(text, rules, &error);
-    if (!parsed) return "engine rejects the position: " + error;
+    if (!parsed) return "engine rejects the position: " + formatMessage(error);
     Position pos = *parsed;
     if (formatPosition(pos) != text) return "engine prints it as " + formatPosition(pos);
 

@@ -1,5 +1,6 @@
 // The AI (core/engine): tactics it must find under every rule set (docs/RULES.md 4.8), a legal move
-// under any limit, stopping on request, determinism, and preferring the fastest win.
+// under any limit, stopping on request, determinism, preferring the fastest win, and the
+// transposition table (compact entries whose moves are checked, aging, clearing).
 //
 // Every forced win in the tables is also checked by a small brute-force solver below that knows
 // nothing of the engine: the expected move wins within the stated number of plies and no other
@@ -44,9 +45,9 @@ const char* const middleGame =
     "b6=b,h6=b,a7=b,c7=b,e7=b,b8=b,d8=b,f8=b,h8=b";
 
 Position position(const QString& text, Rules rules) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
     return *pos;
 }
 
@@ -191,9 +192,9 @@ void addTactic(const char* name, const char* fen, const char* best, int winPlies
 
 void checkTableRow(const Position& pos, const QString& best, int winPlies) {
     // The table itself: the move is legal, and a forced win is what the solver says it is.
-    std::string error;
+    Message error;
     const auto expected = parseMove(pos, best.toStdString(), &error);
-    QVERIFY2(expected && text(*expected) == best, error.c_str());
+    QVERIFY2(expected && text(*expected) == best, formatMessage(error).c_str());
     if (winPlies == 0) return;
     QCOMPARE(pliesToWin(pos, *expected, winPlies), winPlies);
     MoveList moves;
@@ -231,6 +232,13 @@ class TestEngine : public QObject {
     void levelsAreDeterministic_data();
     void levelsAreDeterministic();
     void seedsVaryWeakLevels();
+    void tableEntrySize();
+    void packedMovesIdentifyMoves_data();
+    void packedMovesIdentifyMoves();
+    void forgedEntriesNeverPlayed_data();
+    void forgedEntriesNeverPlayed();
+    void newSearchReplacesOldEntries();
+    void clearEmptiesTheTable();
 };
 
 void TestEngine::tactics_data() {
@@ -696,6 +704,186 @@ void TestEngine::seedsVaryWeakLevels() {
         varied += chosen.size() > 1;
     }
     QVERIFY(varied > 0);
+}
+
+// --- The transposition table ---------------------------------------------------------------------
+
+void TestEngine::tableEntrySize() {
+    static_assert(sizeof(engine::TTEntry) <= 16);
+    QCOMPARE(sizeof(engine::TTEntry), std::size_t(16));
+    QCOMPARE(64 / sizeof(engine::TTEntry), std::size_t(engine::TranspositionTable::BucketSize));
+}
+
+// Every move of a position has its own code, and a code matches no other move of the position.
+void TestEngine::packedMovesIdentifyMoves_data() {
+    QTest::addColumn<Rules>("rules");
+    for (Rules r : allRules) QTest::addRow("%s", std::string(rulesName(r)).c_str()) << r;
+}
+
+void TestEngine::packedMovesIdentifyMoves() {
+    QFETCH(Rules, rules);
+    const auto positions =
+        samplePositions(rules, 200 + int(rules), randompos::scaled(10), randompos::scaled(200));
+    std::size_t moves = 0, longest = 0;
+    for (const Position& pos : positions) {
+        MoveList list;
+        generateDistinctMoves(pos, list);
+        std::set<engine::PackedMove> codes;
+        for (const Move& m : list) {
+            const engine::PackedMove code = engine::packMove(m);
+            QVERIFY(code != 0);
+            QVERIFY2(codes.insert(code).second,
+                     qPrintable("two moves with the code of " + text(m) + " in " + text(pos)));
+            for (const Move& other : list) QCOMPARE(engine::matches(other, code), other == m);
+            longest = std::max<std::size_t>(longest, m.jumps);
+        }
+        moves += list.size();
+    }
+    qInfo("%zu moves, captures of up to %zu jumps", moves, longest);
+    QVERIFY(longest >= 4); // the hashed part of the check was exercised
+}
+
+// Entries whose move is no move of their position (another position's, a long capture's code with
+// its check changed, noise: what a hash collision or a stale entry would hold) with any bound and
+// score, planted for a position and everything two plies on: the search still answers with a
+// legal move and its line is a legal sequence.
+void TestEngine::forgedEntriesNeverPlayed_data() {
+    QTest::addColumn<Rules>("rules");
+    for (Rules r : allRules) QTest::addRow("%s", std::string(rulesName(r)).c_str()) << r;
+}
+
+void TestEngine::forgedEntriesNeverPlayed() {
+    QFETCH(Rules, rules);
+    const auto positions =
+        samplePositions(rules, 300 + int(rules), randompos::scaled(4), randompos::scaled(30));
+    std::mt19937_64 rng(31 + int(rules));
+    int searched = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const Position& pos = positions[i];
+        if (!hasLegalMove(pos)) continue;
+        std::vector<engine::PackedMove> codes{engine::PackedMove(rng())};
+        MoveList others;
+        generateDistinctMoves(positions[(i + 1) % positions.size()], others);
+        for (const Move& m : others) codes.push_back(engine::packMove(m));
+        MoveList own;
+        generateDistinctMoves(pos, own);
+        for (const Move& m : own)
+            if (m.jumps >= 2) codes.push_back(engine::packMove(m) ^ (1u << 16));
+
+        engine::Search search(1);
+        const auto forge = [&](const Position& p) {
+            MoveList legal;
+            generateDistinctMoves(p, legal);
+            for (int tries = 0; tries < 8; ++tries) {
+                const engine::PackedMove code = codes[std::size_t(rng() % codes.size())];
+                if (std::any_of(legal.begin(), legal.end(),
+                                [&](const Move& m) { return engine::matches(m, code); }))
+                    continue; // by chance a move of p: not a forgery here
+                const auto bound = engine::Bound(1 + rng() % 3);
+                search.table().store(p.hash(), code, int(rng() % 2001) - 1000, 2 + int(rng() % 60),
+                                     bound);
+                return;
+            }
+        };
+        forge(pos);
+        Position p = pos;
+        Undo u1, u2;
+        for (std::size_t a = 0; a < std::min<std::size_t>(own.size(), 30); ++a) {
+            p.make(own[a], u1);
+            forge(p);
+            MoveList replies;
+            generateDistinctMoves(p, replies);
+            for (std::size_t b = 0; b < std::min<std::size_t>(replies.size(), 30); ++b) {
+                p.make(replies[b], u2);
+                forge(p);
+                p.unmake(replies[b], u2);
+            }
+            p.unmake(own[a], u1);
+        }
+
+        engine::Limits limits;
+        limits.depth = 4;
+        limits.nodes = 200000; // guard against quiescence explosions (quiescenceExplosion)
+        const engine::SearchResult r = search.run(pos, limits);
+        const QString err = checkResult(pos, r, "forged table");
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        Position line = pos;
+        for (const Move& m : r.pv) {
+            QVERIFY2(isLegal(line, m), qPrintable("illegal " + text(m) + " in the line " +
+                                                  pvText(r.pv).join(' ') + " of " + text(pos)));
+            Undo u;
+            line.make(m, u);
+        }
+        ++searched;
+    }
+    qInfo("%d positions searched", searched);
+    QVERIFY(searched > 0);
+}
+
+// Keys of one bucket: a full bucket of an earlier search gives way to this search's entries even
+// when they are shallower, and among this search's entries the shallowest goes.
+void TestEngine::newSearchReplacesOldEntries() {
+    engine::TranspositionTable tt(1);
+    const std::uint64_t buckets = tt.buckets();
+    std::uint64_t key[10];
+    for (int i = 0; i < 10; ++i) key[i] = 12345 + std::uint64_t(i) * buckets;
+    const auto present = [&](int i) {
+        engine::TTEntry e;
+        return tt.probe(key[i], e);
+    };
+    const auto store = [&](int i, int depth) {
+        tt.store(key[i], engine::PackedMove(i + 1), 0, depth, engine::Bound::Exact);
+    };
+
+    tt.newSearch();
+    for (int i = 0; i < 4; ++i) store(i, 10 + i);
+    for (int i = 0; i < 4; ++i) QVERIFY(present(i));
+    tt.newSearch();
+    QVERIFY(present(3)); // used by the new search: as good as written by it
+    store(4, 2);         // replaces 0, the shallowest of the earlier search
+    store(5, 1);         // replaces 1, not 4 (shallower, but this search's)
+    store(6, 3);         // replaces 2; 3 stays, used by this search
+    QVERIFY(!present(0) && !present(1) && !present(2));
+    for (int i : {3, 4, 5, 6}) QVERIFY(present(i));
+    store(7, 4); // a full bucket of this search: the shallowest, 5, goes
+    QVERIFY(!present(5));
+    for (int i : {3, 4, 6, 7}) QVERIFY(present(i));
+
+    // The same position keeps its slot: a deeper bound stays, an exact result replaces it.
+    tt.store(key[3], 99, 7, 5, engine::Bound::Lower);
+    engine::TTEntry e;
+    QVERIFY(tt.probe(key[3], e));
+    QCOMPARE(int(e.depth), 13);
+    QCOMPARE(e.move, engine::PackedMove(4));
+    tt.store(key[3], 0, 7, 5, engine::Bound::Exact);
+    QVERIFY(tt.probe(key[3], e));
+    QCOMPARE(int(e.depth), 5);
+    QCOMPARE(e.score, 7);
+    QCOMPARE(e.move, engine::PackedMove(4)); // no move given: the known one is kept
+    for (int i : {4, 6, 7}) QVERIFY(present(i));
+}
+
+// A new game: nothing of the last one is left, and the next search is that of a new Search.
+void TestEngine::clearEmptiesTheTable() {
+    const Position pos = position(middleGame, Rules::Standard);
+    engine::Limits limits;
+    limits.depth = 7;
+    engine::Search played(1), fresh(1);
+    const auto first = played.run(pos, limits);
+    QVERIFY(first.pv.size() >= 2);
+    engine::TTEntry e;
+    QVERIFY(played.table().probe(pos.hash(), e));
+    played.clear();
+    Position line = pos;
+    for (const Move& m : first.pv) {
+        QVERIFY(!played.table().probe(line.hash(), e));
+        Undo u;
+        line.make(m, u);
+    }
+    const auto again = played.run(pos, limits), other = fresh.run(pos, limits);
+    QCOMPARE(again.nodes, other.nodes);
+    QCOMPARE(text(again.best), text(other.best));
+    QCOMPARE(again.score, other.score);
 }
 
 QTEST_APPLESS_MAIN(TestEngine)

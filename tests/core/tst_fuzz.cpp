@@ -3,6 +3,7 @@
 // the failing input is printed with its bytes escaped.
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "tests/common/seedpositions.h"
 
 #include <QTest>
 
@@ -25,23 +26,6 @@ int below(Rng& rng, int n) {
     return int(rng() % unsigned(n));
 }
 
-// Texts a player (or a broken file) might give the position and move parsers, for the positions
-// the move parser is tried in.
-const char* const seedPositions[] = {
-    ("W:a1=w,c1=w,e1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,e3=w,g3=w,b6=b,d6=b,f6=b,h6=b,a7=b,"
-     "c7=b,e7=b,g7=b,b8=b,d8=b,f8=b,h8=b"), // the start
-    "W:b4=b,c3=w,d4=b,f6=b",                // E3
-    "W:c5=b,g7=bb,h6=w",                    // E4
-    "W:a3=W,b4=bb,g7=b",                    // E5
-    "W:e3=B,f4=W,g5=B",                     // E6
-    "W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b",     // E7
-    "B:a1=w,d4=wB,e5=b",                    // E8
-    "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W",      // a king's tour
-    "B:h8=Bww,a1=w,c3=wbwb,e5=Wb,g7=bbbw",  // black to move, quiet king moves
-    "W:h8=b",                               // game over
-    "B:d4=wbb,h2=w",                        // game over, all buried
-};
-
 // The input as C string literal text, for failure messages.
 std::string escaped(std::string_view s) {
     std::string out = "\"";
@@ -60,7 +44,8 @@ std::string escaped(std::string_view s) {
 }
 
 // A parser's error is a message for a person: present, one line, no control characters, short.
-bool goodError(const std::string& e) {
+bool goodError(const Message& m) {
+    const std::string e = formatMessage(m);
     return !e.empty() && e.size() < 512 && std::none_of(e.begin(), e.end(), [](char c) {
         return static_cast<unsigned char>(c) < 0x20;
     });
@@ -190,17 +175,18 @@ void TestFuzz::positionText() {
         } else if (kind == 1) {
             input = (below(rng, 2) ? "W:" : "") + randomTokens(rng, alphabet);
         } else {
-            input = below(rng, 4) == 0 ? seedPositions[below(rng, int(std::size(seedPositions)))]
-                                       : randomPositionText(rng);
+            input = below(rng, 4) == 0
+                        ? test::SeedPositions[below(rng, int(std::size(test::SeedPositions)))]
+                        : randomPositionText(rng);
             for (int n = below(rng, 4) + (kind == 3); n > 0; --n) mutate(input, rng, alphabet);
         }
         const Rules rules = allRules[below(rng, 3)];
         const bool withError = below(rng, 8) != 0; // sometimes no error string is wanted
-        std::string error;
+        Message error;
         const auto pos = parsePosition(input, rules, withError ? &error : nullptr);
         if (!pos) {
             if (!withError) FUZZ_CHECK(!parsePosition(input, rules, &error), input, "");
-            FUZZ_CHECK(goodError(error), input, error);
+            FUZZ_CHECK(goodError(error), input, formatMessage(error));
             continue;
         }
         ++accepted;
@@ -210,7 +196,7 @@ void TestFuzz::positionText() {
         FUZZ_CHECK(pos->hash() == pos->computeHash(), input, formatPosition(*pos));
         const std::string printed = formatPosition(*pos);
         const auto again = parsePosition(printed, rules, &error);
-        FUZZ_CHECK(again, input, printed + ": " + error);
+        FUZZ_CHECK(again, input, printed + ": " + formatMessage(error));
         FUZZ_CHECK(*again == *pos, input, printed);
         FUZZ_CHECK(again->hash() == pos->hash(), input, printed);
         FUZZ_CHECK(formatPosition(*again) == printed, input, printed);
@@ -224,7 +210,7 @@ void TestFuzz::moveText() {
     Rng rng(0x30E5);
     const std::string_view alphabet = "abcdefghABCDEFGH12345678-:xX \t";
     std::vector<Position> positions;
-    for (const char* text : seedPositions)
+    for (const char* text : test::SeedPositions)
         for (Rules r : allRules) positions.push_back(*parsePosition(text, r));
     int accepted = 0;
     for (int i = 0; i < MoveInputs; ++i) {
@@ -252,18 +238,18 @@ void TestFuzz::moveText() {
             for (int n = below(rng, 3) + (kind == 3); n > 0; --n) mutate(input, rng, alphabet);
         }
         const bool withError = below(rng, 8) != 0;
-        std::string error;
+        Message error;
         const auto m = parseMove(pos, input, withError ? &error : nullptr);
         if (!m) {
             if (!withError) FUZZ_CHECK(!parseMove(pos, input, &error), input, "");
-            FUZZ_CHECK(goodError(error), input, formatPosition(pos) + ": " + error);
+            FUZZ_CHECK(goodError(error), input, formatPosition(pos) + ": " + formatMessage(error));
             continue;
         }
         ++accepted;
         FUZZ_CHECK(std::find(legal.begin(), legal.end(), *m) != legal.end(), input,
                    formatPosition(pos) + ": " + formatMove(*m));
         const auto again = parseMove(pos, formatMove(*m), &error);
-        FUZZ_CHECK(again && *again == *m, input, formatPosition(pos) + ": " + error);
+        FUZZ_CHECK(again && *again == *m, input, formatPosition(pos) + ": " + formatMessage(error));
     }
     QVERIFY2(accepted > MoveInputs / 50, qPrintable(QString::number(accepted)));
 }

@@ -10,17 +10,18 @@ using namespace bashni;
 namespace {
 
 Game gameFrom(const char* fen, DrawRules draws = {}) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(fen, Rules::Standard, &error);
-    if (!pos) qFatal("bad test position %s: %s", fen, error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", fen, formatMessage(error).c_str());
     return Game(*pos, draws);
 }
 
 void playAll(Game& g, const QStringList& moves) {
     for (const QString& m : moves) {
-        std::string error;
+        Message error;
         if (!g.play(m.toStdString(), &error))
-            QFAIL(qPrintable(QString("%1: %2").arg(m, QString::fromStdString(error))));
+            QFAIL(
+                qPrintable(QString("%1: %2").arg(m, QString::fromStdString(formatMessage(error)))));
     }
 }
 
@@ -103,9 +104,9 @@ void TestGame::newLineReplacesTheRest() {
 
 void TestGame::refusesIllegalMoves() {
     Game g = gameFrom("W:d4=b,e5=w,g3=w,h8=b");
-    std::string error;
+    Message error;
     QVERIFY(!g.play("g3-h4", &error));
-    QVERIFY2(error.find("capture is compulsory") != std::string::npos, error.c_str());
+    QVERIFY2(error.is(messages::CaptureCompulsory), formatMessage(error).c_str());
     QCOMPARE(g.plyCount(), 0);
     QVERIFY(g.play("e5:c3", &error));
 }
@@ -121,7 +122,8 @@ void TestGame::noMovesLosesAtThatPly() {
     QCOMPARE(last.endingAt(1), Ending::NoMoves);
     QCOMPARE(last.ending(), Ending::NoMoves);
     QCOMPARE(last.result(), Result::WhiteWins);
-    QCOMPARE(QString::fromStdString(last.endingText()), QString("Black cannot move: White wins."));
+    QCOMPARE(QString::fromStdString(formatMessage(last.endingMessage())),
+             QString("Black cannot move: White wins."));
     QVERIFY(last.legalMoves().empty());
     // A side whose columns are all blocked loses too.
     Game stuck = gameFrom("B:a3=b,b2=w,c1=w,h2=w");
@@ -147,7 +149,7 @@ void TestGame::repetitionAtThirdOccurrence() {
     QCOMPARE(g.endingAt(8), ruleOn ? Ending::Repetition : Ending::None);
     QCOMPARE(g.result(), ruleOn ? Result::Draw : Result::Unfinished);
     if (ruleOn)
-        QCOMPARE(QString::fromStdString(g.endingText()),
+        QCOMPARE(QString::fromStdString(formatMessage(g.endingMessage())),
                  QString("The same position occurred three times: a draw."));
 }
 
@@ -203,20 +205,22 @@ void TestGame::resignationAndAgreement() {
     g.resign(Color::Black);
     QCOMPARE(g.ending(), Ending::Resignation);
     QCOMPARE(g.result(), Result::WhiteWins);
-    QCOMPARE(QString::fromStdString(g.endingText()), QString("Black resigned: White wins."));
+    QCOMPARE(QString::fromStdString(formatMessage(g.endingMessage())),
+             QString("Black resigned: White wins."));
     playAll(g, {"f6-g5"}); // playing on takes the resignation back
     QCOMPARE(g.ending(), Ending::None);
     g.agreeDraw();
     QCOMPARE(g.result(), Result::Draw);
-    QCOMPARE(QString::fromStdString(g.endingText()), QString("Draw by agreement."));
+    QCOMPARE(QString::fromStdString(formatMessage(g.endingMessage())),
+             QString("Draw by agreement."));
 }
 
 void TestGame::endedGameTakesNoMoves() {
     Game g = gameFrom(shuffle);
     playAll(g, shuffleRound + shuffleRound);
-    std::string error;
+    Message error;
     QVERIFY(!g.play("h2-g1", &error));
-    QVERIFY(error.find("over") != std::string::npos);
+    QVERIFY2(error.is(messages::GameAlreadyOver), formatMessage(error).c_str());
     QVERIFY(g.legalMoves().empty());
     QVERIFY(g.goTo(7)); // replay still works, and an earlier ply can be played from
     QVERIFY(g.play("b8-c7", &error));

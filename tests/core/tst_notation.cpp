@@ -29,9 +29,9 @@ const char* const kingTourText = "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W";
 const char* const hugeText = "W:a1=W,c3=bbbbbbbbbbbb";
 
 Position position(const QString& text, Rules rules = Rules::Standard) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
     return *pos;
 }
 
@@ -156,7 +156,7 @@ class TestNotation : public QObject {
 
     // Move text.
     void formatMoves();
-    void formatMoveChoices();
+    void moveChoices();
     void parseMoveAccepted_data();
     void parseMoveAccepted();
     void parseMoveRejected_data();
@@ -241,6 +241,34 @@ void TestNotation::quotedInputs() {
              "\"" + std::string(39, 'q') + "...\"");
     QCOMPARE(quotedInput("\u0431\u0430\u0448\u043d\u0438"),
              std::string("\"\u0431\u0430\u0448\u043d\u0438\""));
+    // Bytes that are not UTF-8 are shown, not passed to the terminal: a stray continuation byte,
+    // a lead byte without its continuation, an overlong '/', a surrogate, past U+10FFFF.
+    QCOMPARE(quotedInput("a\xFF\x80"
+                         "b"),
+             std::string("\"a\\xFF\\x80b\""));
+    QCOMPARE(quotedInput("\xC3("), std::string("\"\\xC3(\""));
+    QCOMPARE(quotedInput("\xC0\xAF"), std::string("\"\\xC0\\xAF\""));
+    QCOMPARE(quotedInput("\xED\xA0\x80"), std::string("\"\\xED\\xA0\\x80\""));
+    QCOMPARE(quotedInput("\xF4\x90\x80\x80"), std::string("\"\\xF4\\x90\\x80\\x80\""));
+    QCOMPARE(quotedInput("\xF0\x9F\x98\x80"), std::string("\"\xF0\x9F\x98\x80\"")); // U+1F600
+    // C1 controls (U+009B is a terminal's CSI) are escaped like C0 ones.
+    QCOMPARE(quotedInput("x\xC2\x9B"
+                         "2J"),
+             std::string("\"x\\xC2\\x9B"
+                         "2J\""));
+    QCOMPARE(quotedInput("\xC2\xA0"), std::string("\"\xC2\xA0\"")); // U+00A0 is shown
+    // However long the input, the quote is short; bad bytes are cut by input bytes too.
+    QCOMPARE(
+        quotedInput(std::string(100000, '\x80')), "\"" + [] {
+            std::string s;
+            for (int i = 0; i < 40; ++i) s += "\\x80";
+            return s;
+        }() + "...\"");
+    QVERIFY(quotedInput(std::string(100000, 'q')).size() < 50);
+    QVERIFY(isPrintableText("c3-d4 \u0431"));
+    QVERIFY(!isPrintableText("a\nb"));
+    QVERIFY(!isPrintableText("\xFF"));
+    QVERIFY(!isPrintableText("\xC2\x85"));
 }
 
 void TestNotation::startPosition() {
@@ -299,9 +327,9 @@ void TestNotation::parseAccepted() {
     QFETCH(QString, text);
     QFETCH(QString, canonical);
     for (Rules r : allRules) {
-        std::string error;
+        Message error;
         const auto pos = parsePosition(text.toStdString(), r, &error);
-        QVERIFY2(pos, error.c_str());
+        QVERIFY2(pos, formatMessage(error).c_str());
         QCOMPARE(pos->rules(), r);
         QCOMPARE(pos->sideToMove(), canonical.startsWith('B') ? Color::Black : Color::White);
         QCOMPARE(pos->hash(), pos->computeHash());
@@ -390,9 +418,10 @@ void TestNotation::parseRejected() {
     QFETCH(QStringList, phrases);
     const std::string input = text.toStdString();
     for (Rules r : allRules) {
-        std::string error;
-        const auto pos = parsePosition(input, r, &error);
+        Message why;
+        const auto pos = parsePosition(input, r, &why);
         QVERIFY2(!pos, qPrintable("accepted as " + str(pos ? formatPosition(*pos) : "")));
+        const std::string error = formatMessage(why);
         QVERIFY2(singleLine(error), error.c_str());
         QVERIFY2(error.size() < 200, error.c_str());
         const QString missing = missingPhrases(str(error), phrases);
@@ -407,9 +436,9 @@ void TestNotation::roundTrip() {
     for (int i = 0; i < 3000; ++i) {
         const Position pos = randomPosition(rng);
         const std::string text = formatPosition(pos);
-        std::string error;
+        Message error;
         const auto back = parsePosition(text, pos.rules(), &error);
-        QVERIFY2(back, qPrintable(str(text + ": " + error)));
+        QVERIFY2(back, qPrintable(str(text + ": " + formatMessage(error))));
         QVERIFY2(*back == pos, text.c_str());
         QCOMPARE(back->hash(), pos.hash());
         QCOMPARE(back->hash(), back->computeHash());
@@ -418,7 +447,7 @@ void TestNotation::roundTrip() {
         // The same entries in another order, spaced out, read the same.
         const std::string shuffled = respaced(text, rng);
         const auto again = parsePosition(shuffled, pos.rules(), &error);
-        QVERIFY2(again, qPrintable(str(shuffled + ": " + error)));
+        QVERIFY2(again, qPrintable(str(shuffled + ": " + formatMessage(error))));
         QVERIFY2(*again == pos, shuffled.c_str());
         QCOMPARE(again->hash(), pos.hash());
 
@@ -447,8 +476,8 @@ void TestNotation::formatMoves() {
              (QStringList{"h8-b2", "h8-c3", "h8-d4", "h8-e5", "h8-f6", "h8-g7"}));
 }
 
-void TestNotation::formatMoveChoices() {
-    auto choice = [](std::vector<Move> moves) { return str(formatMoveChoice(moves)); };
+void TestNotation::moveChoices() {
+    auto choice = [](std::vector<Move> moves) { return str(formatMessage(moveChoice(moves))); };
     QCOMPARE(choice({}), QString());
     QCOMPARE(choice({capture({"c3", "e5"})}), QString("c3:e5"));
     QCOMPARE(choice({capture({"g3", "e5"}), capture({"c3", "e5"})}), QString("c3:e5 or g3:e5"));
@@ -521,9 +550,9 @@ void TestNotation::parseMoveAccepted() {
     QFETCH(QString, text);
     QFETCH(QString, move);
     const Position pos = position(fen, rules);
-    std::string error;
+    Message error;
     const auto m = parseMove(pos, text.toStdString(), &error);
-    QVERIFY2(m, error.c_str());
+    QVERIFY2(m, formatMessage(error).c_str());
     QCOMPARE(str(formatMove(*m)), move);
     QVERIFY(legalMoves(pos).contains(move));
     QVERIFY(parseMove(pos, text.toStdString())); // without an error string
@@ -626,9 +655,10 @@ void TestNotation::parseMoveRejected() {
     QFETCH(QStringList, phrases);
     const Position pos = position(fen, rules);
     const std::string input = text.toStdString();
-    std::string error;
-    const auto m = parseMove(pos, input, &error);
+    Message why;
+    const auto m = parseMove(pos, input, &why);
     QVERIFY2(!m, qPrintable("accepted as " + str(m ? formatMove(*m) : "")));
+    const std::string error = formatMessage(why);
     QVERIFY2(singleLine(error), error.c_str());
     QVERIFY2(error.size() < 300, error.c_str());
     const QString missing = missingPhrases(str(error), phrases);
@@ -647,15 +677,17 @@ void TestNotation::everyLegalMoveReadsBack() {
         generateMoves(pos, legal);
         for (const Move& m : legal) {
             const std::string text = formatMove(m);
-            std::string error;
+            Message error;
             const auto back = parseMove(pos, text, &error);
-            QVERIFY2(back, qPrintable(str(formatPosition(pos) + " " + text + ": " + error)));
+            QVERIFY2(back, qPrintable(str(formatPosition(pos) + " " + text + ": " +
+                                          formatMessage(error))));
             QVERIFY(*back == m);
             QCOMPARE(formatMove(*back), text);
             std::string upper = text;
             for (char& c : upper) c = c == ':' ? 'x' : char(std::toupper(c));
             const auto fromUpper = parseMove(pos, upper, &error);
-            QVERIFY2(fromUpper && *fromUpper == m, qPrintable(str(upper + ": " + error)));
+            QVERIFY2(fromUpper && *fromUpper == m,
+                     qPrintable(str(upper + ": " + formatMessage(error))));
             ++moves;
             if (!m.isCapture() || m.jumps == 1) continue;
             // First and last square: the first capture with those ends (in generation order)
@@ -671,17 +703,18 @@ void TestNotation::everyLegalMoveReadsBack() {
             const auto shortMove = parseMove(pos, ends, &error);
             if (std::any_of(legal.begin(), legal.end(),
                             [&](const Move& o) { return sameEnds(o) && o.jumps == 1; })) {
-                QVERIFY2(shortMove, qPrintable(str(ends + ": " + error)));
+                QVERIFY2(shortMove, qPrintable(str(ends + ": " + formatMessage(error))));
                 QCOMPARE(str(formatMove(*shortMove)), str(ends));
             } else if (outcomes.size() == 1) {
-                QVERIFY2(shortMove, qPrintable(str(ends + ": " + error)));
+                QVERIFY2(shortMove, qPrintable(str(ends + ": " + formatMessage(error))));
                 QCOMPARE(str(formatMove(*shortMove)),
                          str(formatMove(*std::find_if(legal.begin(), legal.end(), sameEnds))));
                 ++shortened;
             } else {
                 QVERIFY2(!shortMove, qPrintable(str(ends + " read as " + formatMove(*shortMove))));
-                QVERIFY2(str(error).contains("more than one capture fits"), error.c_str());
-                QVERIFY2(singleLine(error), error.c_str());
+                const std::string why = formatMessage(error);
+                QVERIFY2(str(why).contains("more than one capture fits"), why.c_str());
+                QVERIFY2(singleLine(why), why.c_str());
                 ++ambiguous;
             }
         }

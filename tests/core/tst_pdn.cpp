@@ -1,13 +1,28 @@
 // Game records (docs/NOTATION.md "Game records"): every form the reader accepts, the writer's exact
 // output, round trips of random games, errors with their places, and broken input of every kind
-// (truncated files, mutated and random bytes, a 10 MB line). Fixed seeds, so a failure repeats.
+// (truncated files, mutated and random bytes, a 10 MB line); the same read in chunks of every
+// size; game files that must not hurt (devices, pipes, huge files, a million games). Fixed seeds,
+// so a failure repeats.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "core/pdn_file.h"
+#include "tests/common/peakheap.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <future>
 #include <random>
 #include <set>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace bashni;
 Q_DECLARE_METATYPE(bashni::Rules)
@@ -71,17 +86,64 @@ QString read(const QByteArray& input) {
     return summary(readPdn(view(input)));
 }
 
+// The text read through PdnStreamReader, the source giving at most `piece` bytes a call and the
+// reader asking for `chunk` at least.
+PdnReadResult streamed(std::string_view text, std::size_t chunk, std::size_t piece = 1 << 30) {
+    std::size_t at = 0;
+    PdnStreamReader reader(
+        [&](char* buffer, std::size_t size) {
+            const std::size_t n = std::min({size, piece, text.size() - at});
+            std::memcpy(buffer, text.data() + at, n);
+            at += n;
+            return n;
+        },
+        chunk);
+    PdnReadResult out = readRemaining(reader);
+    Game game;
+    PdnError error;
+    if (reader.next(game, error) != PdnStreamReader::Item::End) qFatal("a game after End");
+    return out;
+}
+
+// The games and errors in full: summaries, tags and places.
+QString everything(const PdnReadResult& r) {
+    QString s = summary(r);
+    for (const Game& g : r.games) s += " | " + text(writePdn(g));
+    return s;
+}
+
+// PdnFile's answer for a path.
+struct Opened {
+    bool open = false;
+    std::string problem; // in English
+};
+
+Opened openFile(const std::string& path, PdnFileLimits limits = {}) {
+    PdnFile file(path, limits);
+    return {file.isOpen(), formatMessage(file.problem())};
+}
+
+std::string pathOf(const QTemporaryDir& dir, const char* name) {
+    return QFile::encodeName(dir.filePath(name)).toStdString();
+}
+
+void writeFile(const std::string& path, std::string_view contents) {
+    QFile f(QFile::decodeName(path.c_str()));
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", path.c_str());
+    f.write(contents.data(), qint64(contents.size()));
+}
+
 Game gameFrom(const std::string& fen, Rules rules = Rules::Standard) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(fen, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), error.c_str());
+    if (!pos) qFatal("bad test position %s: %s", fen.c_str(), formatMessage(error).c_str());
     return Game(*pos);
 }
 
 void play(Game& g, std::initializer_list<const char*> moves) {
     for (const char* m : moves) {
-        std::string error;
-        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, error.c_str());
+        Message error;
+        if (!g.play(m, &error)) qFatal("bad test move %s: %s", m, formatMessage(error).c_str());
     }
 }
 
@@ -236,9 +298,10 @@ void checkAnyInput(const std::string& input) {
         QVERIFY(e.line >= 1 && e.column >= 1);
         QVERIFY(e.game > lastGame && e.game <= int(r.games.size() + r.errors.size()));
         lastGame = e.game;
-        QVERIFY(!e.message.empty() && e.message.size() < 400);
-        for (const char c : e.message)
-            QVERIFY2(static_cast<unsigned char>(c) >= ' ', e.message.c_str());
+        const std::string message = formatMessage(e.message);
+        QVERIFY(!message.empty() && message.size() < 400);
+        for (const char c : message)
+            QVERIFY2(static_cast<unsigned char>(c) >= ' ', message.c_str());
     }
     const std::string written = writePdn(r.games);
     const PdnReadResult again = readPdn(written);
@@ -272,6 +335,15 @@ class TestPdn : public QObject {
     void mutatedInputs();
     void tenMegabyteLine_data();
     void tenMegabyteLine();
+    void streamedInChunks();
+    void streamedMutatedInputs();
+    void millionEmptyGames_data();
+    void millionEmptyGames();
+    void fileRefused();
+    void fileNeverBlocks();
+    void fileOverTheSizeLimit();
+    void fileOverTheGamesLimit();
+    void fileReadWhole();
 };
 
 void TestPdn::acceptedForms_data() {
@@ -729,6 +801,218 @@ void TestPdn::tenMegabyteLine() {
     const auto r = readPdn(view(line));
     QCOMPARE(int(r.games.size()), games);
     QCOMPARE(int(r.errors.size()), errors);
+    // Read in chunks, the one long game is read again with twice the text each time: linear.
+    const auto s = streamed(view(line), PdnStreamReader::DefaultChunk);
+    QCOMPARE(summary(s), summary(r));
+}
+
+void TestPdn::streamedInChunks() {
+    // Every text cut at every place: chunks of 1 to 40 bytes, sources that give a byte or three
+    // at a time, the byte order mark and CRLF, and the files of errors() (one error each).
+    std::vector<std::string> texts(std::begin(seedTexts), std::end(seedTexts));
+    texts.push_back("\xEF\xBB\xBF"
+                    "1. c3-d5 *");
+    texts.push_back("1. c3-d4 {oops *\n[Event \"x\"] * {a}");
+    texts.push_back("1. c3-d4 ( f6-e5 *\n\n[Event \"x\"]\n1. a3-b4 ) *");
+    texts.push_back(
+        "[Event \"a\"][Event \"b\"]\n1. c3-d4 ; one\n2-0 \xC2\xBD-\xC2\xBD 1/2-1/2 $12");
+    texts.push_back("* * * [Bad\n[Site \"b\"]\n\n1. c3-d4 *\n\n[Event \"c\"]\n1. e3-f4 *");
+    texts.push_back("1. c3-d4 f6-e5\n[Event \"b\"]\n1. c3-d5 *\n   \t\n");
+    for (const std::string& text : texts) {
+        const QString whole = everything(readPdn(text));
+        for (std::size_t chunk = 1; chunk <= 40; ++chunk) {
+            for (const std::size_t piece : {std::size_t(1), std::size_t(3), text.size()}) {
+                const QString parts = everything(streamed(text, chunk, piece));
+                QVERIFY2(parts == whole, qPrintable(QString("chunk %1, piece %2:\n%3\n%4")
+                                                        .arg(chunk)
+                                                        .arg(piece)
+                                                        .arg(parts, whole)));
+            }
+        }
+    }
+}
+
+void TestPdn::streamedMutatedInputs() {
+    Rng rng(777);
+    for (int i = 0; i < 5000; ++i) {
+        const std::string input =
+            below(rng, 10) == 0 ? garbage(rng)
+                                : mutate(rng, seedTexts[below(rng, int(std::size(seedTexts)))]);
+        const std::size_t chunk = std::size_t(1 + below(rng, 64));
+        const QString whole = everything(readPdn(input)),
+                      parts = everything(streamed(input, chunk));
+        if (parts != whole) {
+            qWarning("input %d, chunk %zu: %s", i, chunk,
+                     QByteArray::fromStdString(input).toPercentEncoding().constData());
+            QCOMPARE(parts, whole);
+        }
+    }
+}
+
+void TestPdn::millionEmptyGames_data() {
+    QTest::addColumn<QByteArray>("unit");
+    QTest::addColumn<int>("games");
+    QTest::newRow("empty games") << QByteArray("* ") << 1000000;
+    QTest::newRow("repeated tags") << QByteArray("[Event \"x\"]\n") << 200000;
+}
+
+void TestPdn::millionEmptyGames() {
+    // A few MB of tiny games take the memory of one game and a chunk or two, not of every game:
+    // the reader keeps no game it has given, and its text only from the game being read on.
+    QFETCH(QByteArray, unit);
+    QFETCH(int, games);
+    QTemporaryDir dir;
+    const std::string path = pathOf(dir, "million.pdn");
+    {
+        std::string text;
+        text.reserve(std::size_t(unit.size()) * std::size_t(games));
+        for (int i = 0; i < games; ++i) text.append(unit.constData(), std::size_t(unit.size()));
+        writeFile(path, text);
+    }
+    int read = 0;
+    const std::size_t peak = peakHeap([&] {
+        PdnFile file(path, {MaxPdnFileBytes, 10'000'000});
+        Game game;
+        PdnError error;
+        while (file.next(game, error) == PdnStreamReader::Item::Game) ++read;
+        QVERIFY2(file.problem().empty(), formatMessage(file.problem()).c_str());
+    });
+    QCOMPARE(read, games);
+    // The text held at once, as the stream reader counts it.
+    {
+        std::string text;
+        for (int i = 0; i < games; ++i) text.append(unit.constData(), std::size_t(unit.size()));
+        std::size_t at = 0;
+        PdnStreamReader chunks([&](char* buffer, std::size_t size) {
+            const std::size_t n = std::min(size, text.size() - at);
+            std::memcpy(buffer, text.data() + at, n);
+            at += n;
+            return n;
+        });
+        Game game;
+        PdnError error;
+        std::size_t mostBuffered = 0;
+        while (chunks.next(game, error) == PdnStreamReader::Item::Game)
+            mostBuffered = std::max(mostBuffered, chunks.buffered());
+        QVERIFY2(mostBuffered <= 2 * PdnStreamReader::DefaultChunk,
+                 qPrintable(QString::number(mostBuffered)));
+    }
+    QVERIFY2(peak < (1 << 20), qPrintable(QString("%1 bytes at most").arg(peak)));
+}
+
+void TestPdn::fileRefused() {
+    QTemporaryDir dir;
+    const Opened missing = openFile(pathOf(dir, "missing.pdn"));
+    QVERIFY(!missing.open);
+    QCOMPARE(missing.problem, "cannot read the file: " + std::string(std::strerror(ENOENT)));
+    const Opened directory = openFile(QFile::encodeName(dir.path()).toStdString());
+    QVERIFY(!directory.open);
+    QCOMPARE(directory.problem, "cannot read the file: " + std::string(std::strerror(EISDIR)));
+    // A device is never opened, let alone read to the end (there is none).
+    for (const char* device : {"/dev/zero", "/dev/null", "/dev/urandom"}) {
+        const Opened d = openFile(device);
+        QVERIFY(!d.open);
+        QCOMPARE(d.problem,
+                 std::string("not a regular file (a device or a pipe): only files are read"));
+    }
+    // Nothing is given from a file that could not be opened.
+    PdnFile none(pathOf(dir, "missing.pdn"));
+    Game game;
+    PdnError error;
+    QCOMPARE(int(none.next(game, error)), int(PdnStreamReader::Item::End));
+    QCOMPARE(none.count(), 0);
+}
+
+void TestPdn::fileNeverBlocks() {
+    // Opening a pipe for reading waits for a writer: the file must be refused before that. Should
+    // it block all the same, a writer comes after a few seconds so the test fails, not hangs.
+    QTemporaryDir dir;
+    const std::string fifo = pathOf(dir, "fifo");
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    auto opened = std::async(std::launch::async, [&] { return openFile(fifo); });
+    if (opened.wait_for(std::chrono::seconds(5)) != std::future_status::ready) {
+        const int writer = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0) ::close(writer);
+        opened.wait();
+        QFAIL("opening a pipe blocked");
+    }
+    const Opened r = opened.get();
+    QVERIFY(!r.open);
+    QCOMPARE(r.problem,
+             std::string("not a regular file (a device or a pipe): only files are read"));
+}
+
+void TestPdn::fileOverTheSizeLimit() {
+    QTemporaryDir dir;
+    // A sparse file a byte over the real limit: refused from its size, without reading it.
+    const std::string huge = pathOf(dir, "huge.pdn");
+    {
+        QFile f(QFile::decodeName(huge.c_str()));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(qint64(MaxPdnFileBytes) + 1));
+    }
+    const Opened big = openFile(huge);
+    QVERIFY(!big.open);
+    QCOMPARE(big.problem, "the file has " + std::to_string(MaxPdnFileBytes + 1) +
+                              " bytes, more than the " + std::to_string(MaxPdnFileBytes) +
+                              " a game file may have");
+    // The limit itself is read, and a smaller one applies.
+    const std::string small = pathOf(dir, "small.pdn");
+    writeFile(small, "1. c3-d4 *\n"); // 11 bytes
+    QVERIFY(openFile(small, {11, MaxPdnFileGames}).open);
+    QCOMPARE(openFile(small, {10, MaxPdnFileGames}).problem,
+             std::string("the file has 11 bytes, more than the 10 a game file may have"));
+}
+
+void TestPdn::fileOverTheGamesLimit() {
+    QTemporaryDir dir;
+    const std::string path = pathOf(dir, "five.pdn");
+    // Five games, the second one broken: broken games count too.
+    writeFile(path,
+              "[Event \"1\"]\n1. c3-d4 *\n[Event \"2\"]\n1. c3-c5 *\n[Event \"3\"]\n1. e3-f4 *\n"
+              "[Event \"4\"]\n1. a3-b4 *\n[Event \"5\"]\n1. g3-h4 *\n");
+    PdnFile file(path, {MaxPdnFileBytes, 3});
+    QVERIFY(file.isOpen());
+    Game game;
+    PdnError error;
+    QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::Game));
+    QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::Error));
+    QCOMPARE(error.game, 2);
+    QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::Game));
+    QCOMPARE(game.moveText(1), std::string("e3-f4"));
+    QVERIFY(file.problem().empty());
+    QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::End));
+    QVERIFY(file.problem().is(messages::TooManyGames));
+    QCOMPARE(formatMessage(file.problem()),
+             std::string("only the first 3 games were read: a game file may hold no more"));
+    QCOMPARE(file.count(), 3);
+    QCOMPARE(int(file.next(game, error)), int(PdnStreamReader::Item::End));
+    // Exactly as many as the limit: all is well.
+    const PdnFileRead five = readPdnFile(path, {MaxPdnFileBytes, 5});
+    QCOMPARE(five.games.size(), std::size_t(4));
+    QCOMPARE(five.errors.size(), std::size_t(1));
+    QVERIFY(five.problem.empty());
+    const PdnFileRead four = readPdnFile(path, {MaxPdnFileBytes, 4});
+    QCOMPARE(four.games.size(), std::size_t(3));
+    QCOMPARE(formatMessage(four.problem),
+             std::string("only the first 4 games were read: a game file may hold no more"));
+}
+
+void TestPdn::fileReadWhole() {
+    // A file gives what its text does, in chunks or not.
+    QTemporaryDir dir;
+    const std::string path = pathOf(dir, "two.pdn");
+    writeFile(path, twoGames);
+    const PdnFileRead r = readPdnFile(path);
+    QVERIFY(r.opened);
+    QVERIFY(r.problem.empty());
+    const PdnReadResult whole = readPdn(twoGames);
+    QCOMPARE(everything({r.games, r.errors}), everything(whole));
+    QCOMPARE(r.games.size(), std::size_t(2));
+    // An empty file has no games and no problem.
+    writeFile(pathOf(dir, "empty.pdn"), "");
+    const PdnFileRead empty = readPdnFile(pathOf(dir, "empty.pdn"));
+    QVERIFY(empty.opened && empty.games.empty() && empty.errors.empty() && empty.problem.empty());
 }
 
 void TestPdn::brokenTagKeepsTheRestOfItsGame() {

@@ -8,6 +8,7 @@
 #include "core/notation.h"
 #include "core/perft.h"
 #include "reference_rules.h"
+#include "tests/common/testpositions.h"
 
 #include <QTest>
 
@@ -17,16 +18,11 @@
 using namespace bashni;
 Q_DECLARE_METATYPE(bashni::Rules)
 
+using test::position;
+
 namespace {
 
 using Counts = QList<quint64>; // counts[d - 1] is perft(d)
-
-Position position(const char* text, Rules rules) {
-    std::string error;
-    const auto pos = parsePosition(text, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
-    return *pos;
-}
 
 // Depths above this use perft only: perftMakeAll makes every leaf move and is much slower.
 constexpr int MakeAllDepth = 6;

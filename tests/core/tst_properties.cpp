@@ -184,10 +184,11 @@ class Checker {
         if (captures) checkInputSearches(pos, list);
         const std::size_t step = list.size() <= ParseSampleLimit ? 1 : list.size() / 16;
         for (std::size_t i = 0; i < list.size(); i += step) {
-            std::string error;
+            Message error;
             const auto back = parseMove(pos, texts[i], &error);
-            expect(back && *back == list[i], "move text " + texts[i] + " reads back as " +
-                                                 (back ? formatMove(*back) : "error: " + error));
+            expect(back && *back == list[i],
+                   "move text " + texts[i] + " reads back as " +
+                       (back ? formatMove(*back) : "error: " + formatMessage(error)));
         }
     }
 
@@ -397,9 +398,9 @@ void TestProperties::gamesFromSetUps() {
     const int games = randompos::scaled(1200);
     for (int i = 0; i < games; ++i) {
         const std::string text = gen.position().text();
-        std::string error;
+        Message error;
         const auto start = parsePosition(text, rules, &error);
-        QVERIFY2(start, (text + ": " + error).c_str());
+        QVERIFY2(start, (text + ": " + formatMessage(error)).c_str());
         checker.playGame(*start, gen.engine());
     }
     qInfo("%lld ms", static_cast<long long>(timer.elapsed()));

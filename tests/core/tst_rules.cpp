@@ -1,6 +1,7 @@
 // docs/RULES.md, rule by rule and example by example, under all three rule sets (4.8).
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "tests/common/testpositions.h"
 
 #include <QTest>
 
@@ -9,31 +10,17 @@
 using namespace bashni;
 Q_DECLARE_METATYPE(bashni::Rules)
 
+using test::position;
+
 namespace {
 
 const Rules allRules[] = {Rules::Standard, Rules::Intervening, Rules::Turkish};
 
-Position position(const QString& text, Rules rules) {
-    std::string error;
-    const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), error.c_str());
-    return *pos;
-}
-
-QStringList legalMoves(const Position& pos) {
-    MoveList list;
-    generateMoves(pos, list);
-    QStringList out;
-    for (const Move& m : list) out << QString::fromStdString(formatMove(m));
-    out.sort();
-    return out;
-}
-
 QString after(const QString& fen, Rules rules, const QString& move) {
     Position pos = position(fen, rules);
-    std::string error;
+    Message error;
     const auto m = parseMove(pos, move.toStdString(), &error);
-    if (!m) return QString("illegal: ") + QString::fromStdString(error);
+    if (!m) return QString("illegal: ") + QString::fromStdString(formatMessage(error));
     Undo u;
     pos.make(*m, u);
     return QString::fromStdString(formatPosition(pos));
@@ -138,7 +125,7 @@ void TestRules::legalMoves() {
     QFETCH(Rules, rules);
     QFETCH(QString, fen);
     QFETCH(QStringList, moves);
-    QCOMPARE(::legalMoves(position(fen, rules)), moves);
+    QCOMPARE(test::legalMoveTexts(position(fen, rules)), moves);
 }
 
 void TestRules::resultingPosition_data() {
@@ -229,7 +216,7 @@ void TestRules::noMoveLoses() {
     for (Rules r : allRules) {
         const Position pos = position(fen, r);
         QCOMPARE(hasLegalMove(pos), canMove);
-        QCOMPARE(::legalMoves(pos).isEmpty(), !canMove);
+        QCOMPARE(test::legalMoveTexts(pos).isEmpty(), !canMove);
     }
 }
 

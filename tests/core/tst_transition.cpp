@@ -4,6 +4,7 @@
 #include "core/notation.h"
 #include "core/transition.h"
 #include "random_positions.h"
+#include "tests/common/testpositions.h"
 
 #include <QTest>
 
@@ -11,17 +12,10 @@ using namespace bashni;
 
 namespace {
 
-Position parse(const char* text, Rules rules) {
-    std::string error;
-    const auto pos = parsePosition(text, rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, error.c_str());
-    return *pos;
-}
-
 Move find(const Position& pos, const char* text) {
-    std::string error;
+    Message error;
     const auto m = parseMove(pos, text, &error);
-    if (!m) qFatal("bad test move %s: %s", text, error.c_str());
+    if (!m) qFatal("bad test move %s: %s", text, formatMessage(error).c_str());
     return *m;
 }
 
@@ -87,7 +81,7 @@ void TestTransition::addsUpToTheMove() {
 
 void TestTransition::standardTakesAtEachHop() {
     // E7: the white man runs round and re-takes d4.
-    const Position pos = parse("W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b", Rules::Standard);
+    const Position pos = test::position("W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b", Rules::Standard);
     const auto steps = transition(pos, find(pos, "c3:e1:g3:e5:c3:e5"));
     QCOMPARE(steps.size(), std::size_t(5));
     QCOMPARE(steps[0].jumped, Square(*parseSquare("d2")));
@@ -101,7 +95,7 @@ void TestTransition::standardTakesAtEachHop() {
 }
 
 void TestTransition::turkishTakesAtTheEnd() {
-    const Position pos = parse("W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b", Rules::Turkish);
+    const Position pos = test::position("W:c3=w,d2=b,d4=bb,f2=b,f4=b,h8=b", Rules::Turkish);
     const auto steps = transition(pos, find(pos, "c3:e1:g3:e5:c3"));
     QCOMPARE(steps.size(), std::size_t(4));
     for (std::size_t i = 0; i + 1 < steps.size(); ++i) {
@@ -115,7 +109,7 @@ void TestTransition::turkishTakesAtTheEnd() {
 
 void TestTransition::crownsOnTheHopThatReachesTheFarRank() {
     // 4.6: the man jumps to the far rank, is crowned, and goes on as a king.
-    const Position pos = parse("W:b6=w,c7=b,f6=b", Rules::Standard);
+    const Position pos = test::position("W:b6=w,c7=b,f6=b", Rules::Standard);
     const auto steps = transition(pos, find(pos, "b6:d8:g5"));
     QCOMPARE(steps.size(), std::size_t(2));
     QCOMPARE(formatColumn(steps[0].changed.back().second), std::string("Wb"));

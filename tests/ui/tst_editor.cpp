@@ -6,7 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
-#include "ui/positioneditor.h"
+#include "ui/dialogs/positioneditor.h"
 
 #include <QComboBox>
 #include <QLabel>

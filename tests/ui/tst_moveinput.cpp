@@ -16,9 +16,9 @@ using bashni::ui::MoveInput;
 namespace {
 
 Position parse(const QString& text, Rules rules = Rules::Standard) {
-    std::string error;
+    Message error;
     const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position: %s", error.c_str());
+    if (!pos) qFatal("bad test position: %s", formatMessage(error).c_str());
     return *pos;
 }
 

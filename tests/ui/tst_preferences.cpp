@@ -3,7 +3,7 @@
 // a user's input ends in: QComboBox::setCurrentIndex, QAbstractButton::click, QSlider::setValue,
 // and typed keys for the player's name (written on every edit: textChanged).
 #include "ui/board/theme.h"
-#include "ui/preferencesdialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/settings.h"
 
 #include <QCheckBox>

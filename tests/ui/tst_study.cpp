@@ -2,19 +2,19 @@
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/autosave.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
-#include "ui/coremessages.h"
 #include "ui/dialogs/gamepicker.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
+#include "ui/dialogs/preferencesdialog.h"
+#include "ui/files/autosave.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
-#include "ui/newgamedialog.h"
-#include "ui/positioneditor.h"
-#include "ui/preferencesdialog.h"
+#include "ui/movelogmodel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -26,18 +26,25 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
-#include <QTranslator>
 #include <QTreeWidget>
 
+#include <chrono>
 #include <functional>
+#include <future>
 #include <memory>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace bashni;
 using namespace bashni::ui;
@@ -99,21 +106,22 @@ class TestStudy : public QObject {
     void saveThenOpenGivesTheSameGame();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
+    void devicesAndPipesAreRefused();
+    void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
     void clipboardCarriesPositionsAndGames();
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
-    void coreMessagesAreTranslated();
 
   private:
     void play(const char* moves) {
         for (const QString& m : QString(moves).split(' ')) {
-            std::string error;
+            Message error;
             const auto move =
                 parseMove(w_->controller()->game().position(), m.toStdString(), &error);
-            QVERIFY2(move, error.c_str());
+            QVERIFY2(move, formatMessage(error).c_str());
             QVERIFY(w_->controller()->playMove(*move));
         }
     }
@@ -167,12 +175,11 @@ void TestStudy::cleanup() {
 
 void TestStudy::replayByLogClicksKeysAndButtons() {
     playFour();
-    QTableWidget* table = w_->moveLog()->table();
-    QCOMPARE(table->rowCount(), 2);
-    QCOMPARE(table->item(1, 0)->text(), QString("d4:f6"));
+    QTableView* table = w_->moveLog()->table();
+    QCOMPARE(table->model()->rowCount(), 2);
+    QCOMPARE(table->model()->index(1, 0).data().toString(), QString("d4:f6"));
     // A click on Black's first move.
-    const auto [row, column] = MoveLog::cellOf(game(), 2);
-    const QRect cell = table->visualItemRect(table->item(row, column));
+    const QRect cell = table->visualRect(w_->moveLog()->model()->indexOf(2));
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QCOMPARE(game().currentPly(), 2);
     QVERIFY(game().position() == positionAfter(2));
@@ -319,6 +326,54 @@ void TestStudy::badGameIsReportedGoodOnesLoad() {
     QCOMPARE(game().tag("White"), std::string("Eve"));
 }
 
+void TestStudy::devicesAndPipesAreRefused() {
+    // Read to its end, /dev/zero would take all memory; opening a pipe would wait for a writer.
+    const QString fifo = dir_->filePath("fifo");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // Should the open block all the same, a writer comes after a few seconds: the test fails
+    // rather than hangs.
+    std::promise<void> finished;
+    std::thread unblock([fifo, done = finished.get_future()] {
+        if (done.wait_for(std::chrono::seconds(5)) == std::future_status::ready) return;
+        const int writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0) ::close(writer);
+    });
+    const auto joinUnblock = qScopeGuard([&] {
+        finished.set_value();
+        unblock.join();
+    });
+    for (const QString& path : {QString("/dev/zero"), fifo}) {
+        QString report;
+        answer(QMessageBox::Ok, &report);
+        QVERIFY(!w_->openFile(path));
+        QVERIFY2(report.contains(path) && report.contains("not a regular file"),
+                 qPrintable(report));
+    }
+}
+
+// 10,000 broken games and one good one: the box lists the first errors and keeps the rest in
+// its scrollable details, instead of growing taller than the screen.
+void TestStudy::thousandsOfBadGamesAreSummarised() {
+    QByteArray text;
+    for (int i = 0; i < 10'000; ++i) text += "[White \"Bad\"]\n\n1. c3-c4 *\n\n";
+    text += "[White \"Ann\"]\n\n1. c3-d4 *\n";
+    QFile file(dir_->filePath("broken.pdn"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    QString summary, details;
+    whenShown<QMessageBox>([&](QMessageBox* box) {
+        summary = box->text();
+        details = box->detailedText();
+        box->button(QMessageBox::Ok)->click();
+    });
+    QVERIFY(w_->openFile(file.fileName()));
+    QVERIFY2(summary.count('\n') <= 10, qPrintable(summary.left(2000)));
+    QCOMPARE(details.count('\n'), 9'999);
+    QVERIFY(details.contains(file.fileName() + ":3:"));
+    QCOMPARE(game().tag("White"), std::string("Ann"));
+}
+
 void TestStudy::autosaveIsRestoredByANewWindow() {
     const QString autosave = dir_->filePath("autosave.pdn");
     play("c3-d4");
@@ -339,7 +394,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     // One program at a time owns the autosave: a second one keeps none.
     Autosave second(autosave);
     QVERIFY(!second.owned());
-    QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
+    QVERIFY(!second.save({game(), w_->controller()->setup(), QString(), true}));
     QVERIFY(!second.restore());
 }
 
@@ -415,6 +470,7 @@ void TestStudy::boardExportsAsPngAndSvg() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("<svg"));
+    QVERIFY(!text.contains("<image")); // the art as vectors, not the screen's cached pixmaps
     QVERIFY(text.contains(QByteArray::fromStdString(formatPosition(game().position()))));
 }
 
@@ -428,31 +484,6 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
-}
-
-// The core writes English; the program shows its messages in the player's language, nested ones
-// included ("illegal move …: <why>").
-void TestStudy::coreMessagesAreTranslated() {
-    QTranslator german;
-    QVERIFY(german.load(QStringLiteral(":/i18n/bashni_de.qm")));
-    QCoreApplication::installTranslator(&german);
-    std::string error;
-    QVERIFY(!parsePosition("W:z9=w", Rules::Standard, &error));
-    const QString position = translateCore(error);
-    QVERIFY2(position != QString::fromStdString(error) && position.contains("z9") &&
-                 !position.contains('{'),
-             qPrintable(position));
-    const PdnReadResult read = readPdn("1. c3-d5 *\n");
-    QCOMPARE(read.errors.size(), std::size_t(1));
-    const QString nested = translateCore(read.errors.front().message);
-    const QString inner = translateCore(
-        read.errors.front().message.substr(read.errors.front().message.find(": ") + 2));
-    QVERIFY2(nested.contains("c3-d5") && nested.contains(inner) &&
-                 inner != "d5 is a light square; "
-                          "play is on the dark squares",
-             qPrintable(nested));
-    QCoreApplication::removeTranslator(&german);
-    QCOMPARE(translateCore(error), QString::fromStdString(error)); // English again
 }
 
 QTEST_MAIN(TestStudy)

@@ -94,6 +94,10 @@ BoardScene::BoardScene(std::shared_ptr<Theme> theme, QObject* parent)
     placeTowers();
 }
 
+QRectF BoardScene::boardRect() {
+    return {0, 0, 8 * S, 8 * S};
+}
+
 QPointF BoardScene::squareOrigin(Square s) const {
     const int file = flipped_ ? 7 - fileOf(s) : fileOf(s);
     const int row = flipped_ ? rankOf(s) : 7 - rankOf(s);

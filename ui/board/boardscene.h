@@ -37,7 +37,9 @@ class BoardScene : public QGraphicsScene {
     void setMarks(const Marks& marks);
     const Marks& marks() const { return marks_; }
 
-    // Geometry: the top-left corner of a square in scene units, and the square under a point.
+    // Geometry: the 64 squares' rect, the top-left corner of a square in scene units, and the
+    // square under a point.
+    static QRectF boardRect();
     QPointF squareOrigin(Square s) const;
     Square squareAt(const QPointF& p) const; // NoSquare off the board or on a light square
     TowerItem* tower(Square s) const { return towers_[std::size_t(s / 2)]; }

@@ -27,6 +27,7 @@ class BoardView : public QGraphicsView {
     void columnPressed(Square s); // pressed and held: the window tells the column's order
 
   protected:
+    void drawBackground(QPainter* p, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
     // A quick second click is a click, not something else (QGraphicsView would swallow it).

@@ -3,7 +3,6 @@
 #include "ui/board/theme.h"
 
 #include <QCoreApplication>
-#include <QFontMetricsF>
 #include <QPainter>
 
 namespace bashni::ui {
@@ -80,32 +79,9 @@ void TowerItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     for (int i = h - 1, level = 0; i >= 0; --i, ++level)
         theme_->drawPiece(p, column_.at(i),
                           QRectF(left, base - level * step, PieceWidth, PieceHeight));
-    if (h >= BadgeFrom) paintBadge(p);
-}
-
-// Two pills in the square's lower corner: the number of white and of black pieces.
-void TowerItem::paintBadge(QPainter* p) const {
-    const int white = column_.count(Color::White), black = column_.count(Color::Black);
-    QFont font = p->font();
-    font.setPixelSize(int(SquareSize * 0.2));
-    font.setBold(true);
-    p->setFont(font);
-    const QFontMetricsF metrics(font);
-    const double hgt = SquareSize * 0.24;
-    double x = SquareSize - 2;
-    const auto pill = [&](int n, QColor fill, QColor text) {
-        if (n == 0) return;
-        const double w =
-            std::max(SquareSize * 0.3, metrics.horizontalAdvance(QString::number(n)) + hgt * 0.6);
-        x -= w;
-        const QRectF r(x, SquareSize - hgt - 2, w - 2, hgt);
-        p->setPen(QPen(text, 1.5));
-        p->setBrush(fill);
-        p->drawRoundedRect(r, hgt / 2, hgt / 2);
-        p->drawText(r, Qt::AlignCenter, QString::number(n));
-    };
-    pill(black, QColor(30, 25, 20), QColor(250, 245, 235));
-    pill(white, QColor(250, 245, 235), QColor(30, 25, 20));
+    if (h >= BadgeFrom)
+        theme_->drawBadge(p, column_.count(Color::White), column_.count(Color::Black),
+                          QRectF(0, 0, SquareSize, SquareSize));
 }
 
 } // namespace bashni::ui

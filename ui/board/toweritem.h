@@ -30,8 +30,6 @@ class TowerItem : public QGraphicsItem {
     void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
-    void paintBadge(QPainter* p) const;
-
     Theme* theme_;
     Square square_;
     Column column_;

@@ -1,6 +1,6 @@
 // Independent reference implementation of the Bashni rules (a test oracle). See reference_rules.h.
 //
-// Section numbers in the comments refer to /work/shared/spec/RULES.md.
+// Section numbers in the comments refer to docs/RULES.md.
 
 #include "reference_rules.h"
 

@@ -1,6 +1,6 @@
 // Independent reference implementation of the Bashni rules (a test oracle).
 //
-// Written from /work/shared/spec/RULES.md and docs/NOTATION.md only, for obvious correctness rather
+// Written from docs/RULES.md and docs/NOTATION.md only, for obvious correctness rather
 // than speed: a plain mailbox board of column strings, a full board copy for every capture step and
 // straightforward recursion. It shares no code with the engine it is meant to cross-check.
 #pragma once

@@ -1,4 +1,4 @@
-#include "ui/choices.h"
+#include "ui/dialogs/choices.h"
 
 #include "core/engine/levels.h"
 

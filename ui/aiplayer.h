@@ -47,6 +47,7 @@ class AiWorker : public QObject {
     void think(const bashni::ui::AiRequest& request);
     // The full-strength search, reporting every iteration, until the time is up or stopped.
     void analyse(const bashni::ui::AiRequest& request);
+    void clear(); // a new game: nothing the last one's searches found is used again
   signals:
     void answered(const bashni::ui::AiAnswer& answer);
     void analysed(const bashni::ui::AiAnalysis& info);
@@ -67,6 +68,7 @@ class AiPlayer : public QObject {
     // Analysis of pos for at most timeMs: analysed() after each iteration, then answered().
     quint64 analyse(const Position& pos, qint64 timeMs);
     void stop();    // drops the answer of the running request
+    void newGame(); // the worker forgets the last game (after what is running, before what follows)
     void moveNow(); // ends the running request at once; its best move so far is answered
     bool isThinking() const { return pending_ != 0; }
 
@@ -75,6 +77,7 @@ class AiPlayer : public QObject {
     void analysed(const bashni::ui::AiAnalysis& info);  // likewise
     void request(const bashni::ui::AiRequest& request); // to the worker (queued)
     void requestAnalysis(const bashni::ui::AiRequest& request);
+    void requestClear();
 
   private:
     void receive(const AiAnswer& answer);

@@ -1,6 +1,6 @@
-#include "ui/preferencesdialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 
-#include "ui/choices.h"
+#include "ui/dialogs/choices.h"
 
 #include "core/engine/levels.h"
 #include "ui/board/theme.h"
@@ -176,10 +176,8 @@ QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
     pieceTheme_ = themeBox("pieceTheme", s.pieceTheme());
     form->addRow(tr("&Piece theme:"), pieceTheme_);
     animation_ = comboBox("animation");
-    animation_->addItem(tr("Off"), 0);
-    animation_->addItem(tr("Fast"), 120);
-    animation_->addItem(tr("Normal"), 220);
-    animation_->addItem(tr("Slow"), 450);
+    for (const AnimationSpeed& speed : AnimationSpeeds)
+        animation_->addItem(animationSpeedName(speed).remove('&'), speed.ms);
     selectData(animation_, s.animationMs(), tr("%1 ms").arg(s.animationMs()));
     form->addRow(tr("&Animation:"), animation_);
 

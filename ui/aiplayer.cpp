@@ -1,4 +1,4 @@
-#include "ui/aiworker.h"
+#include "ui/aiplayer.h"
 
 #include "core/engine/levels.h"
 
@@ -23,6 +23,10 @@ void AiWorker::analyse(const AiRequest& request) {
     emit answered({request.id, r.hasMove, r.best, r.score, r.depth});
 }
 
+void AiWorker::clear() {
+    search_.clear();
+}
+
 AiPlayer::AiPlayer(QObject* parent) : QObject(parent) {
     qRegisterMetaType<AiRequest>();
     qRegisterMetaType<AiAnswer>();
@@ -32,6 +36,7 @@ AiPlayer::AiPlayer(QObject* parent) : QObject(parent) {
     connect(&thread_, &QThread::finished, worker, &QObject::deleteLater);
     connect(this, &AiPlayer::request, worker, &AiWorker::think, Qt::QueuedConnection);
     connect(this, &AiPlayer::requestAnalysis, worker, &AiWorker::analyse, Qt::QueuedConnection);
+    connect(this, &AiPlayer::requestClear, worker, &AiWorker::clear, Qt::QueuedConnection);
     connect(worker, &AiWorker::answered, this, &AiPlayer::receive, Qt::QueuedConnection);
     connect(
         worker, &AiWorker::analysed, this,
@@ -72,6 +77,12 @@ quint64 AiPlayer::send(const Position& pos, int level, qint64 timeMs, quint64 se
 void AiPlayer::stop() {
     if (stop_) stop_->store(true);
     pending_ = 0;
+}
+
+// Queued like the requests, so the worker clears between the game's last search and the next.
+void AiPlayer::newGame() {
+    stop();
+    emit requestClear();
 }
 
 void AiPlayer::moveNow() {

@@ -1,7 +1,7 @@
-// The main window's Help menu: the rules page, the keyboard shortcuts and About.
-#include "ui/mainwindow.h"
+#include "ui/dialogs/helpdialogs.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -31,8 +31,8 @@ QDialog* makeDialog(QWidget* parent, const QString& title, QWidget* content, QSi
 
 } // namespace
 
-void MainWindow::showRules() {
-    if (auto* open = findChild<QTextBrowser*>(QStringLiteral("rulesBrowser")))
+void HelpDialogs::showRules(QWidget* parent) {
+    if (auto* open = parent->findChild<QTextBrowser*>(QStringLiteral("rulesBrowser")))
         return open->window()->raise(), open->window()->activateWindow();
     auto* browser = new QTextBrowser;
     browser->setObjectName(QStringLiteral("rulesBrowser"));
@@ -42,12 +42,12 @@ void MainWindow::showRules() {
     const QString translated = QStringLiteral(":/help/rules_%1.html").arg(language);
     browser->setSource(QUrl(QFile::exists(translated) ? "qrc" + translated
                                                       : QStringLiteral("qrc:/help/rules.html")));
-    makeDialog(this, tr("Rules of Bashni"), browser, QSize(640, 720))->show();
+    makeDialog(parent, tr("Rules of Bashni"), browser, QSize(640, 720))->show();
 }
 
 // Generated from the actions themselves, so it cannot drift from what the keys do.
-void MainWindow::showShortcuts() {
-    if (auto* open = findChild<QTableWidget*>(QStringLiteral("shortcutsTable")))
+void HelpDialogs::showShortcuts(QWidget* parent) {
+    if (auto* open = parent->findChild<QTableWidget*>(QStringLiteral("shortcutsTable")))
         return open->window()->raise(), open->window()->activateWindow();
     auto* table = new QTableWidget(0, 2);
     table->setObjectName(QStringLiteral("shortcutsTable"));
@@ -55,7 +55,7 @@ void MainWindow::showShortcuts() {
     table->horizontalHeader()->setStretchLastSection(true);
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (QAction* a : findChildren<QAction*>()) {
+    for (QAction* a : parent->findChildren<QAction*>()) {
         if (a->shortcut().isEmpty()) continue;
         const int row = table->rowCount();
         table->insertRow(row);
@@ -65,12 +65,12 @@ void MainWindow::showShortcuts() {
     }
     table->sortItems(0);
     table->resizeColumnsToContents();
-    makeDialog(this, tr("Keyboard Shortcuts"), table, QSize(420, 460))->show();
+    makeDialog(parent, tr("Keyboard Shortcuts"), table, QSize(420, 460))->show();
 }
 
-void MainWindow::about() {
+void HelpDialogs::showAbout(QWidget* parent) {
     QMessageBox::about(
-        this, tr("About Bashni"),
+        parent, tr("About Bashni"),
         tr("<h3>Bashni %1</h3>"
            "<p>Column draughts: Russian draughts in which captured pieces go under the capturing "
            "piece and towers grow.</p>"

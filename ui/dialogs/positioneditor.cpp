@@ -1,6 +1,6 @@
-#include "ui/positioneditor.h"
+#include "ui/dialogs/positioneditor.h"
 
-#include "ui/choices.h"
+#include "ui/dialogs/choices.h"
 #include "ui/coremessages.h"
 
 #include "core/movegen.h"
@@ -39,7 +39,7 @@ QString noMove(Color side) {
 // Why pos cannot be played from, or nothing. The notation is the judge of what is possible.
 QString problemWith(const Position& pos) {
     if (pos.occupied() == 0) return PositionEditor::tr("The board is empty: place some pieces.");
-    std::string error;
+    Message error;
     if (!parsePosition(formatPosition(pos), pos.rules(), &error))
         return PositionEditor::tr("Impossible position: %1.").arg(translateCore(error));
     if (!hasLegalMove(pos)) return noMove(pos.sideToMove());

@@ -1,6 +1,6 @@
-#include "ui/newgamedialog.h"
+#include "ui/dialogs/newgamedialog.h"
 
-#include "ui/choices.h"
+#include "ui/dialogs/choices.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

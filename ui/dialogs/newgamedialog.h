@@ -2,7 +2,7 @@
 // computer's level, the rule set of docs/RULES.md 4.8 with a line about each, and the draw rules.
 #pragma once
 
-#include "ui/settings.h"
+#include "ui/gamesetup.h"
 
 #include <QDialog>
 

@@ -1,22 +1,24 @@
 // The unfinished game survives closing the window and crashes: it is written after every change
-// (atomically, QSaveFile) to the application's data directory, with who plays it, and the next
-// start continues it. One program at a time owns the file (a lock beside it); a second one
-// running meanwhile keeps no autosave rather than overwrite the first one's game.
+// (atomically) to the application's data directory and the next start continues it. Everything a
+// restart needs is in that one file: the game record, and as tags of its own who plays, the ply
+// on the board, the file the game belongs to and whether it differs from it. So a kill at any
+// moment leaves either the old state or the new one, never a mix. One program at a time owns the
+// file (a lock beside it); a second one running meanwhile keeps no autosave rather than
+// overwrite the first one's game.
 #pragma once
 
-#include "ui/gamecontroller.h"
+#include "ui/gamesetup.h"
 
 #include <QLockFile>
 #include <QString>
 
 #include <memory>
-
 #include <optional>
 
 namespace bashni::ui {
 
 struct SavedGame {
-    Game game;
+    Game game; // at the ply that was on the board
     GameSetup setup;
     QString fileName;      // the file the game was opened from or saved to, if any
     bool modified = false; // moves not saved to that file (or to any)
@@ -29,7 +31,7 @@ class Autosave {
     const QString& path() const { return path_; }
     bool owned() const { return owned_; }
 
-    bool save(const Game& game, const GameSetup& setup, const QString& fileName, bool modified);
+    bool save(const SavedGame& state);
     // The saved game if there is one worth continuing (unfinished, with moves or a set-up).
     std::optional<SavedGame> restore() const;
     void clear();
@@ -38,7 +40,11 @@ class Autosave {
     QString path_;
     std::unique_ptr<QLockFile> lock_;
     bool owned_ = false;
-    std::string written_; // the record as last written
+    std::string written_; // the file as last written
 };
+
+// The record with the autosave's own tags, and back; exposed for tests.
+std::string autosaveText(const SavedGame& state);
+SavedGame fromAutosaveText(Game game);
 
 } // namespace bashni::ui

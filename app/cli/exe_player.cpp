@@ -1,0 +1,136 @@
+// The "exe:" player of bashni-cli match: another program, typically another build of bashni-cli,
+// asked for each move through its analyse command, so that two builds of the engine can play
+// each other.
+//
+// QProcess rather than fork/exec and pipes: bashni-cli links Qt Core already, and QProcess
+// reports a program that cannot start, buffers the output while waiting (analyse prints a line
+// an iteration, which could fill a pipe nobody reads until the end) and kills a program that
+// overruns, on every platform Qt runs on.
+#include "players.h"
+
+#include "core/notation.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bashni::cli {
+namespace {
+
+class ExePlayer final : public Player {
+  public:
+    ExePlayer(std::string name, QString program, QStringList limit, int timeoutMs)
+        : name_(std::move(name)), program_(std::move(program)), limit_(std::move(limit)),
+          timeoutMs_(timeoutMs) {}
+    std::string name() const override { return name_; }
+    // A process a move: nothing is carried from one move to the next, let alone between games.
+    void newGame(std::uint64_t) override {}
+    Move choose(const Position& pos) override;
+
+  private:
+    [[noreturn]] void fail(const std::string& what) const {
+        throw PlayerError(name_ + ": " + what);
+    }
+
+    std::string name_;
+    QString program_;
+    QStringList limit_; // --time S or --depth D
+    int timeoutMs_;     // -1: none
+};
+
+// PATH analyse --rules R --fen POS LIMIT; the move is the last line's "bestmove MOVE".
+Move ExePlayer::choose(const Position& pos) {
+    QStringList args{"analyse", "--rules", QString::fromUtf8(rulesName(pos.rules())), "--fen",
+                     QString::fromStdString(formatPosition(pos))};
+    args += limit_;
+    QProcess process;
+    process.setProcessChannelMode(QProcess::ForwardedErrorChannel); // its complaints, as written
+    process.start(program_, args);
+    if (!process.waitForStarted()) fail("cannot run: " + process.errorString().toStdString());
+    if (!process.waitForFinished(timeoutMs_)) {
+        process.kill();
+        process.waitForFinished();
+        fail("no answer within " + std::to_string(timeoutMs_ / 1000) + " s");
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        fail("analyse failed (exit status " + std::to_string(process.exitCode()) + ") on " +
+             formatPosition(pos));
+    const QStringList lines =
+        QString::fromUtf8(process.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+    const QString last = lines.isEmpty() ? QString() : lines.last().trimmed();
+    if (!last.startsWith("bestmove "))
+        fail("no \"bestmove\" line from analyse on " + formatPosition(pos));
+    const std::string text = last.mid(9).toStdString();
+    Message error;
+    const auto move = parseMove(pos, text, &error);
+    if (!move)
+        fail("bestmove " + quotedInput(text) + " in " + formatPosition(pos) + ": " +
+             formatMessage(error));
+    return *move;
+}
+
+// Seconds as analyse takes them: the same range as bashni-cli's own --time.
+bool readSeconds(std::string_view text, std::int64_t& ms) {
+    bool ok = false;
+    const double seconds = QString::fromUtf8(text).toDouble(&ok);
+    if (!ok || !(seconds >= 0.001 && seconds <= 86400)) return false;
+    ms = std::llround(seconds * 1000);
+    return true;
+}
+
+} // namespace
+
+std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t timeMs,
+                                      std::string* error) {
+    std::string_view rest = std::string_view(text).substr(4);
+    const std::string path(rest.substr(0, rest.find(',')));
+    rest.remove_prefix(std::min(rest.size(), path.size() + 1));
+    int depth = 0;
+    bool timeSet = false;
+    while (!rest.empty()) {
+        const std::string_view item = rest.substr(0, rest.find(','));
+        rest.remove_prefix(std::min(rest.size(), item.size() + 1));
+        const auto eq = item.find('=');
+        const std::string_view name = item.substr(0, std::min(eq, item.size()));
+        const std::string_view value =
+            eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
+        if (name == "time" && readSeconds(value, timeMs)) {
+            timeSet = true;
+        } else if (name == "depth" && readInt(value, depth) && depth >= 1 &&
+                   depth < engine::MaxPly) {
+        } else {
+            *error = "exe player setting " + quotedInput(item) +
+                     " is not time=SECONDS or depth=1.." + std::to_string(engine::MaxPly - 1);
+            return nullptr;
+        }
+    }
+    if (depth > 0 && timeSet) {
+        *error = "exe player takes time= or depth=, not both";
+        return nullptr;
+    }
+    // A name without a slash is looked up on PATH, as a shell would.
+    const QString program = path.find('/') == std::string::npos
+                                ? QStandardPaths::findExecutable(QString::fromStdString(path))
+                                : QFileInfo(QString::fromStdString(path)).absoluteFilePath();
+    const QFileInfo info(program);
+    if (path.empty() || program.isEmpty() || !info.isFile() || !info.isExecutable()) {
+        *error = "exe player " + quotedInput(path) + " is not an executable program";
+        return nullptr;
+    }
+    // No time given anywhere: analyse's own default (1 s). The time-out leaves room for starting
+    // the program and for a loaded machine; a depth has no time bound.
+    const std::int64_t ms = timeMs > 0 ? timeMs : 1000;
+    QStringList limit;
+    if (depth > 0)
+        limit << "--depth" << QString::number(depth);
+    else if (timeMs > 0)
+        limit << "--time" << QString::number(double(timeMs) / 1000, 'g', 10);
+    const int timeoutMs = depth > 0 ? -1 : int(std::min<std::int64_t>(ms * 10 + 30000, 1 << 30));
+    return std::make_unique<ExePlayer>(text, program, limit, timeoutMs);
+}
+
+} // namespace bashni::cli

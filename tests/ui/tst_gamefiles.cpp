@@ -1,0 +1,292 @@
+// ui/files without a window: the autosave keeps everything a restart needs in its one file, the
+// game-file service reads, saves and pastes, and many problems are summarised for a message box.
+#include "core/notation.h"
+#include "core/pdn.h"
+#include "tests/common/peakheap.h"
+#include "ui/files/atomicwrite.h"
+#include "ui/files/autosave.h"
+#include "ui/files/gamefiles.h"
+#include "ui/settings.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+Game playedGame(std::initializer_list<const char*> moves) {
+    Game g;
+    for (const char* m : moves)
+        if (!g.play(m)) qFatal("illegal test move %s", m);
+    return g;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeText(const QString& path, const QByteArray& text) {
+    return writeFileAtomically(path, std::string_view(text.constData(), std::size_t(text.size())));
+}
+
+} // namespace
+
+class TestGameFiles : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void autosaveNeedsOnlyItsFile();
+    void autosaveTagsStayInTheAutosave();
+    void autosaveOfAnOlderVersionIsContinued();
+    void finishedGameIsNotContinued();
+    void secondOwnerKeepsNoAutosave();
+    void readsGoodGamesAndReportsBadOnes();
+    void unreadableFileLeavesRecentFiles();
+    void saveIsAtomicAndAdoptsTheFile();
+    void severalGamesLeaveNoFileName();
+    void manyProblemsAreSummarised();
+    void pastedPositionGameOrNeither();
+    void pasteReadsOnlyTheFirstGame();
+
+  private:
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+void TestGameFiles::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_gamefiles");
+}
+
+void TestGameFiles::init() {
+    QSettings().clear();
+    dir_ = std::make_unique<QTemporaryDir>();
+}
+
+void TestGameFiles::cleanup() {
+    dir_.reset();
+    QSettings().clear();
+}
+
+// A kill between writing the record and writing anything else cannot mix two states: there is
+// nothing else. Computer against computer at ply 3 of 4 comes back exactly so, with no settings.
+void TestGameFiles::autosaveNeedsOnlyItsFile() {
+    const QString path = dir_->filePath("autosave.pdn");
+    SavedGame state{playedGame({"c3-d4", "f6-e5", "d4:f6", "g7:e5"}), {}, "/home/a/b.pdn", false};
+    state.game.goTo(3);
+    state.setup.players = {PlayerKind::Computer, PlayerKind::Computer};
+    state.setup.level = 7;
+    state.setup.thinkMs = 1500;
+    {
+        Autosave a(path);
+        QVERIFY(a.owned());
+        QVERIFY(a.save(state));
+    }
+    QSettings().clear(); // whatever the settings hold, the file is enough
+    Autosave b(path);
+    const auto restored = b.restore();
+    QVERIFY(restored);
+    QCOMPARE(restored->game.plyCount(), 4);
+    QCOMPARE(restored->game.currentPly(), 3);
+    QVERIFY(restored->setup.players[0] == PlayerKind::Computer);
+    QVERIFY(restored->setup.players[1] == PlayerKind::Computer);
+    QCOMPARE(restored->setup.level, 7);
+    QCOMPARE(restored->setup.thinkMs, qint64(1500));
+    QCOMPARE(restored->fileName, QString("/home/a/b.pdn"));
+    QVERIFY(!restored->modified);
+    QVERIFY(QSettings().childGroups().isEmpty()); // and nothing was put there
+}
+
+void TestGameFiles::autosaveTagsStayInTheAutosave() {
+    const QString path = dir_->filePath("autosave.pdn");
+    SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
+    state.game.setTag("Event", "Club");
+    Autosave a(path);
+    QVERIFY(a.save(state));
+    QVERIFY(readAll(path).contains("[AutosavePly \"1\"]"));
+    QVERIFY(writePdn(state.game).find("Autosave") == std::string::npos); // the game itself: none
+    const auto restored = a.restore();
+    QVERIFY(restored);
+    for (const auto& [name, value] : restored->game.tags())
+        QVERIFY2(!QString::fromStdString(name).startsWith("Autosave"), name.c_str());
+    QCOMPARE(restored->game.tag("Event"), std::string("Club"));
+    QVERIFY(restored->modified);
+}
+
+void TestGameFiles::autosaveOfAnOlderVersionIsContinued() {
+    const QString path = dir_->filePath("autosave.pdn");
+    QVERIFY(writeText(path, "[Event \"?\"]\n\n1. c3-d4 f6-e5 *\n"));
+    Autosave a(path);
+    const auto restored = a.restore();
+    QVERIFY(restored);
+    QCOMPARE(restored->game.currentPly(), 2);
+    QVERIFY(restored->setup.players[0] == PlayerKind::Human);
+    QVERIFY(restored->setup.players[1] == PlayerKind::Human);
+}
+
+void TestGameFiles::finishedGameIsNotContinued() {
+    const QString path = dir_->filePath("autosave.pdn");
+    SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
+    state.game.resign(Color::Black);
+    Autosave a(path);
+    QVERIFY(a.save(state));
+    QVERIFY(!a.restore());
+    QVERIFY(a.save({Game(), {}, {}, false})); // no moves: nothing worth continuing
+    QVERIFY(!a.restore());
+}
+
+void TestGameFiles::secondOwnerKeepsNoAutosave() {
+    const QString path = dir_->filePath("autosave.pdn");
+    Autosave first(path);
+    QVERIFY(first.save({playedGame({"c3-d4"}), {}, {}, true}));
+    Autosave second(path);
+    QVERIFY(!second.owned());
+    QVERIFY(!second.save({playedGame({"a3-b4"}), {}, {}, true}));
+    QVERIFY(readAll(path).contains("c3-d4"));
+}
+
+void TestGameFiles::readsGoodGamesAndReportsBadOnes() {
+    Settings settings;
+    GameFiles files(settings);
+    const QString path = dir_->filePath("some.pdn");
+    QVERIFY(writeText(path, "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Bad\"]\n\n1. c3-c4 *\n"));
+    const OpenedFile read = files.read(path);
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QCOMPARE(read.games[0].tag("White"), std::string("Ann"));
+    QCOMPARE(read.errors.size(), 1);
+    QVERIFY2(read.errors[0].startsWith(path + ":7:"), qPrintable(read.errors[0]));
+    QVERIFY(read.problem.isEmpty());
+}
+
+void TestGameFiles::unreadableFileLeavesRecentFiles() {
+    Settings settings;
+    GameFiles files(settings);
+    const QString path = dir_->filePath("gone.pdn");
+    settings.addRecentFile(path);
+    QSignalSpy changed(&files, &GameFiles::recentFilesChanged);
+    const OpenedFile read = files.read(path);
+    QVERIFY(read.games.empty());
+    QVERIFY(!read.problem.isEmpty());
+    QVERIFY(!files.recentFiles().contains(path));
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestGameFiles::saveIsAtomicAndAdoptsTheFile() {
+    Settings settings;
+    GameFiles files(settings);
+    QSignalSpy name(&files, &GameFiles::fileNameChanged);
+    files.setModified(true);
+    const QString path = dir_->filePath("game.pdn");
+    const Game game = playedGame({"c3-d4", "f6-e5"});
+    QVERIFY(files.save(game, path));
+    QCOMPARE(files.fileName(), path);
+    QVERIFY(!files.isModified());
+    QCOMPARE(name.count(), 1);
+    QCOMPARE(files.recentFiles().value(0), path);
+    QCOMPARE(readAll(path), QByteArray::fromStdString(writePdn(game)));
+    // A file that cannot be written keeps the old one, and says why.
+    QString error;
+    QVERIFY(!files.save(game, dir_->filePath("no/such/dir/x.pdn"), &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(files.fileName(), path);
+}
+
+void TestGameFiles::severalGamesLeaveNoFileName() {
+    Settings settings;
+    GameFiles files(settings);
+    files.adopt(dir_->filePath("two.pdn"), false); // saving must not drop the other games
+    QVERIFY(files.fileName().isEmpty());
+    QCOMPARE(files.recentFiles().value(0), dir_->filePath("two.pdn"));
+    files.adopt(dir_->filePath("one.pdn"), true);
+    QCOMPARE(files.fileName(), dir_->filePath("one.pdn"));
+}
+
+// 10,000 broken games: the message box lists a few and keeps the rest in its details.
+void TestGameFiles::manyProblemsAreSummarised() {
+    QByteArray text;
+    for (int i = 0; i < 10'000; ++i) text += "[Event \"x\"]\n\n1. c3-c4 *\n\n";
+    const QString path = dir_->filePath("broken.pdn");
+    QVERIFY(writeText(path, text));
+    Settings settings;
+    GameFiles files(settings);
+    const OpenedFile read = files.read(path);
+    QCOMPARE(read.errors.size(), 10'000);
+    const ProblemReport report = reportProblems("Headline", read.errors);
+    QVERIFY2(report.summary.count('\n') <= 10, qPrintable(report.summary));
+    QVERIFY(report.summary.contains(read.errors.first()));
+    QVERIFY(report.summary.contains("9995")); // how many more
+    QCOMPARE(report.details.count('\n'), 9'999);
+    const ProblemReport few = reportProblems("Headline", read.errors.mid(0, 2));
+    QVERIFY(few.details.isEmpty());
+    QVERIFY(few.summary.contains(read.errors[1]));
+}
+
+void TestGameFiles::pastedPositionGameOrNeither() {
+    const PastedGame pos = readPastedText("  W:c3=w,f6=b\n", Rules::Standard, {});
+    QVERIFY(pos.game);
+    QCOMPARE(pos.game->plyCount(), 0);
+    QVERIFY(pos.game->fromSetUp());
+    const PastedGame game = readPastedText("1. c3-d4 f6-e5 *", Rules::Standard, {});
+    QVERIFY(game.game);
+    QCOMPARE(game.game->plyCount(), 2);
+    const PastedGame neither = readPastedText("hello", Rules::Standard, {});
+    QVERIFY(!neither.game);
+    QVERIFY(!neither.error.isEmpty());
+}
+
+// A clipboard of a million games is read up to its first game: what the paste holds at once is
+// the text and one game, never every game (a million empty games took a GB read whole).
+void TestGameFiles::pasteReadsOnlyTheFirstGame() {
+    QString many;
+    many.reserve(2'000'000);
+    for (int i = 0; i < 1'000'000; ++i) many += QStringLiteral("* ");
+    struct Paste {
+        PastedGame pasted;
+        std::size_t peak = 0; // bytes
+    };
+    const auto paste = [](const QString& text) {
+        Paste p;
+        p.peak = peakHeap([&] { p.pasted = readPastedText(text, Rules::Standard, {}); });
+        return p;
+    };
+    // The text as bytes (2 MB) and a little more; a million games held at once take over a GB.
+    const auto cheap = [](const Paste& p) { return p.peak < (4 << 20); };
+    const auto cost = [](const Paste& p) { return QString("%1 bytes at most").arg(p.peak); };
+    const Paste first = paste(QStringLiteral("1. c3-d4 ") + many);
+    QVERIFY2(cheap(first), qPrintable(cost(first)));
+    QVERIFY(first.pasted.game);
+    QCOMPARE(first.pasted.game->plyCount(), 1);
+    QCOMPARE(first.pasted.game->moveText(1), std::string("c3-d4"));
+    // A first game without tags or moves is no game; the million after it are not read for one.
+    const Paste bare = paste(many);
+    QVERIFY2(cheap(bare), qPrintable(cost(bare)));
+    QVERIFY(!bare.pasted.game);
+    QVERIFY(!bare.pasted.error.isEmpty());
+    // Broken games before the first that reads are passed over; with none that reads, the first
+    // failure says why.
+    const Paste afterBroken =
+        paste(QStringLiteral("[Event \"1\"]\n1. c3-c5 *\n[Event \"2\"]\n1. c3-d4 ") + many);
+    QVERIFY2(cheap(afterBroken), qPrintable(cost(afterBroken)));
+    QVERIFY(afterBroken.pasted.game);
+    QCOMPARE(afterBroken.pasted.game->plyCount(), 1);
+    const PastedGame broken =
+        readPastedText(QStringLiteral("[Event \"1\"]\n1. c3-c5 *\n[Event \"2\"]\n1. a3-a5 *"),
+                       Rules::Standard, {});
+    QVERIFY(!broken.game);
+    QVERIFY2(broken.error.startsWith("clipboard:2:4: illegal move c3-c5"),
+             qPrintable(broken.error));
+}
+
+QTEST_GUILESS_MAIN(TestGameFiles)
+#include "tst_gamefiles.moc"

@@ -1,0 +1,115 @@
+#include "ui/files/autosave.h"
+
+#include "core/engine/levels.h"
+#include "core/pdn.h"
+#include "core/pdn_file.h"
+#include "ui/files/atomicwrite.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace bashni::ui {
+
+namespace {
+
+// The autosave's own tags: a game record has no place for who plays or where the board is. They
+// never reach a file the user saves, since they are only added to the copy written here.
+constexpr const char* WhiteTag = "AutosaveWhite"; // "human" or "computer"
+constexpr const char* BlackTag = "AutosaveBlack";
+constexpr const char* LevelTag = "AutosaveLevel";
+constexpr const char* ThinkTag = "AutosaveThinkMs";
+constexpr const char* PlyTag = "AutosavePly";
+constexpr const char* FileTag = "AutosaveFile";
+constexpr const char* ModifiedTag = "AutosaveModified"; // "yes" or "no"
+
+std::string kindName(PlayerKind k) {
+    return k == PlayerKind::Computer ? "computer" : "human";
+}
+
+// A tag's value as a number, `fallback` when absent or not a number.
+qint64 number(const Game& g, const char* tag, qint64 fallback) {
+    bool ok = false;
+    const qint64 n = QString::fromStdString(g.tag(tag)).toLongLong(&ok);
+    return ok ? n : fallback;
+}
+
+} // namespace
+
+std::string autosaveText(const SavedGame& state) {
+    Game copy = state.game;
+    copy.setTag(WhiteTag, kindName(state.setup.players[0]));
+    copy.setTag(BlackTag, kindName(state.setup.players[1]));
+    copy.setTag(LevelTag, std::to_string(state.setup.level));
+    copy.setTag(ThinkTag, std::to_string(state.setup.thinkMs));
+    copy.setTag(PlyTag, std::to_string(state.game.currentPly()));
+    copy.setTag(FileTag, state.fileName.toStdString());
+    copy.setTag(ModifiedTag, state.modified ? "yes" : "no");
+    return writePdn(copy);
+}
+
+// A record without the tags (an older version's autosave) is continued by two humans.
+SavedGame fromAutosaveText(Game game) {
+    SavedGame s;
+    s.setup.players = {game.tag(WhiteTag) == "computer" ? PlayerKind::Computer : PlayerKind::Human,
+                       game.tag(BlackTag) == "computer" ? PlayerKind::Computer : PlayerKind::Human};
+    s.setup.level =
+        int(std::clamp<qint64>(number(game, LevelTag, 3), engine::MinLevel, engine::MaxLevel));
+    s.setup.thinkMs = std::clamp<qint64>(number(game, ThinkTag, 0), 0, 600'000);
+    s.setup.rules = game.rules();
+    s.setup.draws = game.drawRules();
+    s.fileName = QString::fromStdString(game.tag(FileTag));
+    s.modified = game.tag(ModifiedTag) != "no";
+    const qint64 ply = number(game, PlyTag, game.plyCount());
+    for (const char* tag : {WhiteTag, BlackTag, LevelTag, ThinkTag, PlyTag, FileTag, ModifiedTag})
+        game.removeTag(tag);
+    game.goTo(int(std::clamp<qint64>(ply, 0, game.plyCount())));
+    s.game = std::move(game);
+    return s;
+}
+
+Autosave::Autosave(QString path) : path_(std::move(path)) {
+    if (path_.isEmpty())
+        path_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                QStringLiteral("/autosave.pdn");
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    lock_ = std::make_unique<QLockFile>(path_ + QStringLiteral(".lock"));
+    owned_ = lock_->tryLock(0); // a lock left by a crash is stale and taken over
+    // Earlier versions kept who plays in the settings; all of it is in the file now.
+    if (owned_) QSettings().remove(QStringLiteral("autosave"));
+}
+
+// The window asks after every change of state (several a move); the file is written only when
+// it would differ from what was written last.
+bool Autosave::save(const SavedGame& state) {
+    if (!owned_) return false;
+    std::string text = autosaveText(state);
+    if (text == written_ && QFile::exists(path_)) return true;
+    if (!writeFileAtomically(path_, text)) return false;
+    written_ = std::move(text);
+    return true;
+}
+
+std::optional<SavedGame> Autosave::restore() const {
+    if (!owned_ || !QFile::exists(path_)) return std::nullopt;
+    // The first game that reads; nothing after it is read.
+    PdnFile file(QFile::encodeName(path_).toStdString());
+    Game first;
+    PdnError error;
+    PdnStreamReader::Item item = file.next(first, error);
+    while (item == PdnStreamReader::Item::Error) item = file.next(first, error);
+    if (item != PdnStreamReader::Item::Game) return std::nullopt;
+    SavedGame saved = fromAutosaveText(std::move(first));
+    const Game& game = saved.game;
+    if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
+    return saved;
+}
+
+void Autosave::clear() {
+    if (owned_) QFile::remove(path_);
+    written_.clear();
+}
+
+} // namespace bashni::ui

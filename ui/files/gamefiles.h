@@ -1,0 +1,75 @@
+// The game's file, without a window: reading game files, saving (atomically), pasted text, the
+// recent files, the file the game belongs to and whether the game differs from it. The window
+// asks the questions (file dialogs, which game of several, save first?) and shows what this
+// reports; tests drive it directly.
+#pragma once
+
+#include "core/game.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace bashni::ui {
+
+class Settings;
+
+// What reading a game file gave.
+struct OpenedFile {
+    std::vector<Game> games; // the games that could be read, in file order
+    QStringList errors;      // one a game that could not be read: FILE:LINE:COLUMN: why
+    QString problem;         // why the file was not read at all or not to its end; "" if whole
+};
+
+// A report of many problems for a message box: the first few in its text, all in its details.
+struct ProblemReport {
+    QString summary;
+    QString details; // empty when the summary holds them all
+};
+ProblemReport reportProblems(const QString& headline, const QStringList& problems);
+
+// The clipboard's text: position text becomes a game with no moves, a game record its first game
+// that reads (nothing after that game is read).
+struct PastedGame {
+    std::optional<Game> game;
+    QString error; // why neither, in the player's words, when there is no game
+};
+PastedGame readPastedText(const QString& text, Rules rules, DrawRules draws);
+
+class GameFiles : public QObject {
+    Q_OBJECT
+  public:
+    explicit GameFiles(Settings& settings, QObject* parent = nullptr);
+
+    const QString& fileName() const { return fileName_; }
+    bool isModified() const { return modified_; }
+    void setModified(bool modified);
+    // The game is now that of `path` ("" for none) as the file holds it: not modified.
+    void setFileName(const QString& path);
+
+    // Reads every game of `path`; a path that cannot be read leaves the recent files.
+    OpenedFile read(const QString& path);
+    // One of the games read from `path` is now the game: the file is remembered as recent, and
+    // becomes the game's file when it held only that game (so that saving drops no other).
+    void adopt(const QString& path, bool onlyGame);
+    // Writes `game` to `path` atomically; it becomes the game's file. The reason in *error.
+    bool save(const Game& game, const QString& path, QString* error = nullptr);
+
+    QStringList recentFiles() const;
+
+  signals:
+    void fileNameChanged(const QString& path);
+    void modifiedChanged(bool modified);
+    void recentFilesChanged();
+
+  private:
+    void remember(const QString& path);
+
+    Settings& settings_;
+    QString fileName_;
+    bool modified_ = false;
+};
+
+} // namespace bashni::ui

@@ -1,0 +1,39 @@
+// Who plays a game and under which rules: what the controller, the settings, the autosave and the
+// dialogs share. Kept apart from the controller so that those need not pull in the AI's thread.
+#pragma once
+
+#include "core/game.h"
+
+#include <QtGlobal>
+
+#include <array>
+
+namespace bashni::ui {
+
+enum class PlayerKind { Human, Computer };
+
+struct GameSetup {
+    std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer}; // by Color
+    int level = 3;
+    qint64 thinkMs = 0; // 0: the level's own time
+    Rules rules = Rules::Standard;
+    DrawRules draws;
+};
+
+// Who plays in a new game, as the New Game dialog asks it.
+enum class Opponents { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
+enum class HumanSide { White, Black, Random };
+
+struct NewGameChoice {
+    Opponents opponents = Opponents::HumanVsComputer;
+    HumanSide side = HumanSide::White;
+    int level = 3;
+    qint64 thinkMs = 0;
+    Rules rules = Rules::Standard;
+    DrawRules draws;
+};
+
+// The players of a choice (a random side is drawn here).
+GameSetup toSetup(const NewGameChoice& choice);
+
+} // namespace bashni::ui
