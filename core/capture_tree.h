@@ -4,6 +4,7 @@
 #include "core/tops.h"
 
 #include <bitset>
+#include <limits>
 #include <memory>
 #include <unordered_set>
 
@@ -66,6 +67,9 @@ struct PathFilter {
     // Prefix: outcomes reached through different landings right after the prefix count apart,
     // so every square the capture can land on next keeps all its outcomes in the list.
     bool apartByNextLanding = false;
+    // Store at most this many of the paths that fit, and only count the others: a message lists
+    // a few thousand paths at most, and counts a million without holding them.
+    std::uint64_t keep = std::numeric_limits<std::uint64_t>::max();
 };
 
 // Walks every capture path of one column depth first and emits each complete one (docs/RULES.md 4),
@@ -110,7 +114,7 @@ class CaptureTree {
     void emit(int depth, bool king) {
         if (filter_ && !filterAccepts(depth)) return;
         ++count_;
-        if (!out_) return;
+        if (!out_ || (filter_ && count_ > filter_->keep)) return;
         Move& m = out_->append();
         m = current_;
         m.jumps = std::uint8_t(depth);

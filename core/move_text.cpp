@@ -58,12 +58,19 @@ bool readTyped(std::string_view text, TypedMove& out, Message* error) {
     return true;
 }
 
-std::vector<Move> matching(const auto& legal, auto&& predicate) {
-    std::vector<Move> result;
-    for (const Move& m : legal)
-        if (predicate(m)) result.push_back(m);
-    return result;
-}
+// Messages list every path a player could have meant, each being a move of its own
+// (docs/NOTATION.md 3.5), while there are at most this many: they are counted first, without
+// being stored. A flying king beside a tall column can have a million paths; past this, a
+// refusal lists one path per outcome (what a player chooses between) and an ambiguous capture
+// the first this many paths found (of which six are shown, as always), each followed by the
+// exact number of paths left out ("or 999998 more").
+constexpr std::uint64_t ListedPaths = 10'000;
+
+// The paths a message lists, and how many there are in all (more than listed past ListedPaths).
+struct Paths {
+    std::vector<Move> moves;
+    std::uint64_t total = 0;
+};
 
 // The position a move leaves, by its hash.
 std::uint64_t outcome(const Position& pos, const Move& m) {
@@ -73,9 +80,8 @@ std::uint64_t outcome(const Position& pos, const Move& m) {
     return after.hash();
 }
 
-// The first move of each outcome, in list order: what a player chooses between (paths that
-// leave the same position are one choice, as in the desktop's input). The lists come from the
-// core's searches for player input, so they are short even where the paths are a million.
+// The first move of each outcome, in list order. The lists come from the core's searches for
+// player input, so they are short even where the paths are a million.
 std::vector<Move> onePerOutcome(const Position& pos, const MoveList& moves) {
     std::vector<Move> out;
     std::vector<std::uint64_t> seen;
@@ -88,10 +94,69 @@ std::vector<Move> onePerOutcome(const Position& pos, const MoveList& moves) {
     return out;
 }
 
-std::vector<Move> choices(const Position& pos) {
-    MoveList moves;
-    generateDistinctMoves(pos, moves);
-    return onePerOutcome(pos, moves);
+// Every legal path (called only when there are captures, whose paths can be a million).
+Paths legalPaths(const Position& pos) {
+    Paths p;
+    p.total = countMoves(pos);
+    MoveList list;
+    if (p.total <= ListedPaths) {
+        generateMoves(pos, list);
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateDistinctMoves(pos, list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// The paths of the column on `from` whose landings begin with `prefix`.
+Paths pathsAfter(const Position& pos, Square from, std::span<const Square> prefix) {
+    Paths p;
+    MoveList list;
+    p.total = countCapturePathsAfter(pos, from, prefix, &list, ListedPaths);
+    if (p.total <= ListedPaths) {
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateCapturesAfter(pos, from, prefix, list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// The paths of the column on `from` that end on `to`.
+Paths pathsTo(const Position& pos, Square from, Square to) {
+    Paths p;
+    MoveList list;
+    p.total = countCapturePathsThrough(pos, from, std::span(&to, 1), &list, ListedPaths);
+    if (p.total <= ListedPaths) {
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateCapturesThrough(pos, from, std::span(&to, 1), list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// moveChoice of some of `total` moves: those not shown are counted from `total`.
+Message::Arg choiceOf(const std::vector<Move>& moves, std::uint64_t total) {
+    constexpr std::size_t Shown = 6;
+    std::vector<std::string> names;
+    for (const Move& m : moves) names.push_back(formatMove(m));
+    std::sort(names.begin(), names.end());
+    const auto join = [&](std::size_t n) { // the first n names, by commas
+        std::string s;
+        for (std::size_t i = 0; i < n; ++i) s += (i ? ", " : "") + names[i];
+        return s;
+    };
+    const std::size_t shown = std::min(names.size(), Shown);
+    if (total > shown)
+        return Message(messages::ChoiceOrMore, {join(shown), std::to_string(total - shown)});
+    if (names.size() <= 1) return join(names.size());
+    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+}
+
+Message::Arg choiceOf(const Paths& p) {
+    return choiceOf(p.moves, p.total);
 }
 
 // Why a quiet move of the side to move's own column is not legal.
@@ -115,21 +180,19 @@ Message whyQuietIllegal(const Position& pos, Square from, Square to) {
 Message whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool anyCapture) {
     if (!anyCapture) return messages::NothingToCapture;
     const Square from = typed.squares[0];
-    const std::vector<Move> all = choices(pos);
-    const auto fromHere = matching(all, [&](const Move& m) { return m.from == from; });
     const std::string typedText = [&] {
         std::string s;
         for (Square sq : typed.squares) s += (s.empty() ? "" : ":") + squareName(sq);
         return s;
     }();
-    if (fromHere.empty())
-        return Message(messages::CannotCapture, {squareName(from), moveChoice(all)});
-    // A path that stops where the capture can go on (4.1: it must be completed).
-    MoveList longer;
-    generateCapturesAfter(pos, from, std::span(typed.squares).subspan(1), longer);
-    if (!longer.empty())
-        return Message(messages::CaptureIncomplete, {moveChoice(onePerOutcome(pos, longer))});
-    return Message(messages::NotALegalCapture, {typedText, squareName(from), moveChoice(fromHere)});
+    const Paths fromHere = pathsAfter(pos, from, {});
+    if (fromHere.total == 0)
+        return Message(messages::CannotCapture, {squareName(from), choiceOf(legalPaths(pos))});
+    // A path that stops where the capture can go on (4.1: it must be completed). The typed
+    // path itself is not legal, so every path that begins with it is longer.
+    const Paths longer = pathsAfter(pos, from, std::span(typed.squares).subspan(1));
+    if (longer.total > 0) return Message(messages::CaptureIncomplete, {choiceOf(longer)});
+    return Message(messages::NotALegalCapture, {typedText, squareName(from), choiceOf(fromHere)});
 }
 
 } // namespace
@@ -144,23 +207,12 @@ std::string formatMove(const Move& m) {
 }
 
 Message::Arg moveChoice(const std::vector<Move>& moves) {
-    constexpr std::size_t Shown = 6;
-    std::vector<std::string> names;
-    for (const Move& m : moves) names.push_back(formatMove(m));
-    std::sort(names.begin(), names.end());
-    const auto join = [&](std::size_t n) { // the first n names, by commas
-        std::string s;
-        for (std::size_t i = 0; i < n; ++i) s += (i ? ", " : "") + names[i];
-        return s;
-    };
-    if (names.size() > Shown)
-        return Message(messages::ChoiceOrMore, {join(Shown), std::to_string(names.size() - Shown)});
-    if (names.size() <= 1) return join(names.size());
-    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+    return choiceOf(moves, moves.size());
 }
 
 // Reads the typed squares against searches that follow them (core/movegen.h), never the list of
-// every path: a flying king beside a tall column can have a million.
+// every path: a flying king beside a tall column can have a million. They are counted where the
+// rule needs how many fit, one by one without being stored.
 std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error) {
     TypedMove typed;
     if (!readTyped(text, typed, error)) return std::nullopt;
@@ -185,11 +237,9 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, Messag
     if (!typed.capture) {
         const Square to = typed.squares[1];
         if (anyCapture) {
-            const std::vector<Move> all = choices(pos);
-            const auto same =
-                matching(all, [&](const Move& m) { return m.from == from && m.to() == to; });
-            fail(error,
-                 Message(messages::CaptureCompulsory, {moveChoice(same.empty() ? all : same)}));
+            const Paths same = pathsTo(pos, from, to);
+            fail(error, Message(messages::CaptureCompulsory,
+                                {choiceOf(same.total > 0 ? same : legalPaths(pos))}));
             return std::nullopt;
         }
         MoveList quiet;
@@ -208,15 +258,15 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, Messag
         for (std::size_t i = 1; i < typed.squares.size(); ++i)
             path.landing[i - 1] = std::uint8_t(typed.squares[i]);
         if (const auto m = findLegalMove(pos, path)) return m;
-        // Otherwise a shortened capture: it names an outcome (the paths that fit and leave the
-        // same position are one move), written with the first path in generation order that
-        // fits, the canonical path when only the ends were given (core/movegen.h).
-        MoveList fitting;
-        generateCapturesThrough(pos, from, std::span(typed.squares).subspan(1), fitting);
-        const std::vector<Move> fits = onePerOutcome(pos, fitting);
-        if (fits.size() == 1) return fits[0];
-        if (fits.size() > 1) {
-            fail(error, Message(messages::CaptureAmbiguous, {moveChoice(fits)}));
+        // Otherwise a shortened capture: one when exactly one path fits, whatever the others
+        // leave (3.5), found while the fitting paths are counted.
+        MoveList first;
+        const std::uint64_t fitting = countCapturePathsThrough(
+            pos, from, std::span(typed.squares).subspan(1), &first, ListedPaths);
+        if (fitting == 1) return first[0];
+        if (fitting > 1) {
+            fail(error, Message(messages::CaptureAmbiguous,
+                                {choiceOf({first.begin(), first.end()}, fitting)}));
             return std::nullopt;
         }
     }

@@ -115,6 +115,40 @@ void generateCapturesThrough(const Position& pos, Square from, std::span<const S
     generateFiltered(pos, from, filterOf(PathFilter::Kind::Shortened, squares), out);
 }
 
+namespace {
+
+// Every path of the column on `from` that fits `filter`: no table of states, which would keep
+// only the first path to each outcome.
+std::uint64_t countFiltered(const Position& pos, Square from, PathFilter filter, MoveList* first,
+                            std::uint64_t keep) {
+    if (first) first->clear();
+    const Tops t = topsOf(pos);
+    if (!on(t.own, from) || filter.count > MaxJumps) return 0;
+    filter.keep = first ? keep : 0;
+    CaptureTree tree(pos, t, first);
+    tree.onlyPaths(&filter);
+    tree.searchFrom(from);
+    return tree.count();
+}
+
+} // namespace
+
+std::uint64_t countCapturePathsAfter(const Position& pos, Square from,
+                                     std::span<const Square> prefix, MoveList* first,
+                                     std::uint64_t keep) {
+    return countFiltered(pos, from, filterOf(PathFilter::Kind::Prefix, prefix), first, keep);
+}
+
+std::uint64_t countCapturePathsThrough(const Position& pos, Square from,
+                                       std::span<const Square> squares, MoveList* first,
+                                       std::uint64_t keep) {
+    if (squares.empty()) {
+        if (first) first->clear();
+        return 0;
+    }
+    return countFiltered(pos, from, filterOf(PathFilter::Kind::Shortened, squares), first, keep);
+}
+
 std::optional<Move> findLegalMove(const Position& pos, const Move& m) {
     MoveList moves;
     if (!m.isCapture()) {

@@ -48,6 +48,21 @@ void generateCapturesThrough(const Position& pos, Square from, std::span<const S
 // The legal move with the path of m, complete with the squares it jumps, if there is one.
 std::optional<Move> findLegalMove(const Position& pos, const Move& m);
 
+// --- For move text, where every path is a move of its own (docs/NOTATION.md 3.5): how many
+// paths of the column on `from` fit, counted one by one without being stored, and the first
+// `keep` of them (the search's order) in *first when it is given, so that a message can list
+// them all when they are few and count them when they are a million. The same paths as the
+// searches above take, every one of them instead of one per outcome.
+
+// Every path whose landings begin with `prefix` (with none, all captures of the column).
+std::uint64_t countCapturePathsAfter(const Position& pos, Square from,
+                                     std::span<const Square> prefix, MoveList* first = nullptr,
+                                     std::uint64_t keep = 0);
+// Every path that lands on `squares` in order, the last of them where it ends.
+std::uint64_t countCapturePathsThrough(const Position& pos, Square from,
+                                       std::span<const Square> squares, MoveList* first = nullptr,
+                                       std::uint64_t keep = 0);
+
 // Whether the side to move has a capture.
 bool hasCapture(const Position& pos);
 // Whether `side` would have a capture if it were its move (the AI's threat test).
