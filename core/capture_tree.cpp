@@ -5,7 +5,7 @@
 namespace bashni::detail {
 
 bool SeenPaths::firstVisit(std::uint64_t key) {
-    if (count_ >= Size * 3 / 4) return true;
+    if (count_ >= Size * 3 / 4) return !more_ || more_->insert(key).second;
     for (std::size_t i = key & (Size - 1);; i = (i + 1) & (Size - 1)) {
         if (!used_[i]) {
             used_[i] = true;
@@ -19,8 +19,45 @@ bool SeenPaths::firstVisit(std::uint64_t key) {
 
 // The same column, on the same square, having taken the same tops in the same order.
 bool CaptureTree::seenBeforeLookUp(Square s, bool king, int depth) {
-    const std::uint64_t where = (std::uint64_t(s) << 1 | std::uint64_t(king)) + 1;
+    std::uint64_t where = (std::uint64_t(s) << 1 | std::uint64_t(king)) + 1;
+    if (filter_) {
+        // Whether the path can still fit depends on the filter's squares it has met, by now and
+        // (should it end here) before this landing; kept apart by the next landing after a
+        // prefix, paths through different ones never meet.
+        const auto d = std::size_t(depth);
+        where += std::uint64_t(matched_[d]) << 8 | std::uint64_t(matched_[d - 1]) << 12;
+        const int next = filter_->count;
+        if (filter_->apartByNextLanding && depth > next)
+            where += std::uint64_t(current_.landing[std::size_t(next)] + 1) << 16;
+    }
     return !seen_->firstVisit(zobrist::mix(taken_sequence_[std::size_t(depth)] + where));
+}
+
+// Whether landing on `land` with jump `depth` keeps the path fitting the filter; notes how much
+// of it the path has met then.
+bool CaptureTree::fitsFilter(int depth, Square land) {
+    const PathFilter& f = *filter_;
+    const auto d = std::size_t(depth);
+    if (f.kind == PathFilter::Kind::Prefix) {
+        if (depth < f.count && land != f.squares[d]) return false;
+        matched_[d + 1] = std::uint8_t(std::min(depth + 1, f.count));
+        return true;
+    }
+    // Shortened: the squares before the last are met in order, each as early as it can be
+    // (meeting one early never rules out a path that meeting it later allows).
+    const int met = matched_[d];
+    matched_[d + 1] =
+        std::uint8_t(met + (met < f.count - 1 && land == f.squares[std::size_t(met)] ? 1 : 0));
+    return true;
+}
+
+// Whether a complete path of `depth` jumps fits the filter.
+bool CaptureTree::filterAccepts(int depth) const {
+    const PathFilter& f = *filter_;
+    if (f.kind == PathFilter::Kind::Prefix) return depth >= f.count;
+    const auto last = std::size_t(depth - 1);
+    return matched_[last] == f.count - 1 &&
+           current_.landing[last] == f.squares[std::size_t(f.count - 1)];
 }
 
 // The taken sequence's key, one full mix a jump (folding small numbers by XOR alone made
@@ -36,6 +73,7 @@ CaptureBoard CaptureTree::start(Square from, bool king) {
     current_.from = std::uint8_t(from);
     taken_sequence_[0] = zobrist::mix(std::uint64_t(from) + 0x9E3779B97F4A7C15ULL);
     current_.unused = 0;
+    matched_[0] = 0;
     startedAsKing_ = king;
     return {tops_.enemy, tops_.empty() | bit(from), 0};
 }
@@ -93,6 +131,7 @@ void CaptureTree::searchMan(Square s, const CaptureBoard& b, int depth) {
 }
 
 void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int depth) {
+    if (filter_ && !fitsFilter(depth, land)) return;
     const CaptureBoard next = jump(b, v);
     noteJump(depth, v);
     current_.landing[depth] = std::uint8_t(land);
@@ -135,6 +174,7 @@ void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int dept
     for (int i = 0; i < n; ++i) {
         const bool continues = (continuing & bit(landings[i])) != 0;
         if (anyContinues && !continues) continue;
+        if (filter_ && !fitsFilter(depth, landings[i])) continue;
         current_.landing[depth] = std::uint8_t(landings[i]);
         if (continues)
             searchKing(landings[i], next, depth + 1);

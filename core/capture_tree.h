@@ -4,6 +4,9 @@
 #include "core/tops.h"
 
 #include <bitset>
+#include <limits>
+#include <memory>
+#include <unordered_set>
 
 namespace bashni::detail {
 
@@ -32,13 +35,41 @@ class SeenPaths {
     void clear() {
         used_.reset();
         count_ = 0;
+        if (more_) more_->clear();
     }
+    // Past the fixed table, remember states in a set that grows, so no outcome ever comes twice.
+    // For searches run once for a player (input, move text), not the AI's millions a second,
+    // which keep the fixed table's bounded cost.
+    void growWhenFull() { more_ = std::make_unique<std::unordered_set<std::uint64_t>>(); }
 
   private:
     static constexpr std::size_t Size = 1024;
     std::array<std::uint64_t, Size> keys_; // valid where used_ is set
     std::bitset<Size> used_;
     std::size_t count_ = 0;
+    std::unique_ptr<std::unordered_set<std::uint64_t>> more_;
+};
+
+// Restricts a search to the paths of one column that fit squares a player gave, so that the
+// desktop's move input and move text never list every path of a capture (a flying king over a
+// tall column can have a million). Never set by the AI or perft.
+struct PathFilter {
+    enum class Kind : std::uint8_t {
+        // The path's first landings are `squares`, in order.
+        Prefix,
+        // The path lands on `squares` in order (docs/NOTATION.md, shortened captures): all but
+        // the last before its final landing, which is the last.
+        Shortened,
+    };
+    Kind kind = Kind::Prefix;
+    int count = 0;
+    std::array<Square, MaxJumps> squares{};
+    // Prefix: outcomes reached through different landings right after the prefix count apart,
+    // so every square the capture can land on next keeps all its outcomes in the list.
+    bool apartByNextLanding = false;
+    // Store at most this many of the paths that fit, and only count the others: a message lists
+    // a few thousand paths at most, and counts a million without holding them.
+    std::uint64_t keep = std::numeric_limits<std::uint64_t>::max();
 };
 
 // Walks every capture path of one column depth first and emits each complete one (docs/RULES.md 4),
@@ -49,8 +80,11 @@ class CaptureTree {
     CaptureTree(const Position& pos, const Tops& tops, MoveList* out, Overlay moved = {})
         : pos_(pos), tops_(tops), promotionRank_(promotionRank(tops.us)), out_(out), moved_(moved) {
     }
-    // Leave out paths whose outcome an earlier path already had (for the AI, not for notation).
+    // Leave out paths whose outcome an earlier path already had (for the AI and a player's input;
+    // not for the full list of paths that notation and perft count).
     void skipRepeatedOutcomes(SeenPaths* seen) { seen_ = seen; }
+    // Follow only the paths that fit `filter` (searchFrom only; it must outlive the search).
+    void onlyPaths(const PathFilter* filter) { filter_ = filter; }
 
     // All captures of the column on `from`.
     void searchFrom(Square from);
@@ -71,13 +105,16 @@ class CaptureTree {
         return seen_ && depth >= 2 && seenBeforeLookUp(s, king, depth);
     }
     bool seenBeforeLookUp(Square s, bool king, int depth);
+    bool fitsFilter(int depth, Square land);
+    bool filterAccepts(int depth) const;
     void noteJump(int depth, Square v);
     void unjump(Square v) {
         if (pos_.rules() != Rules::Turkish) --taken_[darkIndex(v)];
     }
     void emit(int depth, bool king) {
+        if (filter_ && !filterAccepts(depth)) return;
         ++count_;
-        if (!out_) return;
+        if (!out_ || (filter_ && count_ > filter_->keep)) return;
         Move& m = out_->append();
         m = current_;
         m.jumps = std::uint8_t(depth);
@@ -90,6 +127,10 @@ class CaptureTree {
     MoveList* out_;
     const Overlay moved_;
     SeenPaths* seen_ = nullptr;
+    const PathFilter* filter_ = nullptr;
+    // With filter_: how many of its squares the path has met after each jump (its first d
+    // landings, for a prefix).
+    std::array<std::uint8_t, MaxJumps + 1> matched_;
     std::uint64_t count_ = 0;
     Move current_;
     bool startedAsKing_ = false;

@@ -100,10 +100,9 @@ bool Game::goTo(int ply) {
 
 bool Game::play(const Move& m) {
     if (endingAt(current_) != Ending::None) return false;
-    MoveList legal;
-    generateMoves(position_, legal);
-    const auto found = std::find(legal.begin(), legal.end(), m);
-    if (found == legal.end()) return false;
+    // Looked up by its path, not in the list of every path (a capture can have a million).
+    const auto found = findLegalMove(position_, m);
+    if (!found) return false;
     playLegal(*found); // with its captured squares, which `m` may lack
     return true;
 }

@@ -78,7 +78,9 @@ class Game {
     std::string moveText(int ply) const;
     // The move that led to the current position; nullptr at the start.
     const Move* lastMove() const { return current_ > 0 ? &move(current_) : nullptr; }
-    std::vector<Move> legalMoves() const; // empty when the game is over at the current ply
+    // Every path of every legal move; empty when the game is over at the current ply. A capture
+    // can have a million paths: play() and the desktop's input never list them.
+    std::vector<Move> legalMoves() const;
 
     // Moves the board along the line, keeping every move (replay). Returns false past an end.
     bool goTo(int ply);

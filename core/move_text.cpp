@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <span>
 
 namespace bashni {
 namespace {
@@ -57,40 +58,105 @@ bool readTyped(std::string_view text, TypedMove& out, Message* error) {
     return true;
 }
 
-std::vector<Move> matching(const auto& legal, auto&& predicate) {
-    std::vector<Move> result;
-    for (const Move& m : legal)
-        if (predicate(m)) result.push_back(m);
-    return result;
+// Messages list every path a player could have meant, each being a move of its own
+// (docs/NOTATION.md 3.5), while there are at most this many: they are counted first, without
+// being stored. A flying king beside a tall column can have a million paths; past this, a
+// refusal lists one path per outcome (what a player chooses between) and an ambiguous capture
+// the first this many paths found (of which six are shown, as always), each followed by the
+// exact number of paths left out ("or 999998 more").
+constexpr std::uint64_t ListedPaths = 10'000;
+
+// The paths a message lists, and how many there are in all (more than listed past ListedPaths).
+struct Paths {
+    std::vector<Move> moves;
+    std::uint64_t total = 0;
+};
+
+// The position a move leaves, by its hash.
+std::uint64_t outcome(const Position& pos, const Move& m) {
+    Position after = pos;
+    Undo u;
+    after.make(m, u);
+    return after.hash();
 }
 
-// Whether the typed squares are exactly the move's path (no allocation: this runs for every
-// legal capture of every move a game file holds).
-bool isPathOf(const std::vector<Square>& typed, const Move& m) {
-    if (typed.size() != std::size_t(m.pathLength()) + 1 || typed[0] != m.from) return false;
-    for (int i = 0; i < m.pathLength(); ++i)
-        if (typed[std::size_t(i) + 1] != m.landing[std::size_t(i)]) return false;
-    return true;
-}
-
-std::vector<Square> pathOf(const Move& m) {
-    std::vector<Square> path{m.from};
-    for (int i = 0; i < m.pathLength(); ++i) path.push_back(m.landing[i]);
-    return path;
-}
-
-// Typed squares fit a capture when they start and end where it does and the squares between
-// appear along its path in order (a shortened capture, docs/NOTATION.md).
-bool fitsCapture(const std::vector<Square>& typed, const Move& m) {
-    const auto path = pathOf(m);
-    if (typed.front() != path.front() || typed.back() != path.back()) return false;
-    std::size_t j = 1;
-    for (std::size_t i = 1; i + 1 < typed.size(); ++i) {
-        while (j + 1 < path.size() && path[j] != typed[i]) ++j;
-        if (j + 1 >= path.size()) return false;
-        ++j;
+// The first move of each outcome, in list order. The lists come from the core's searches for
+// player input, so they are short even where the paths are a million.
+std::vector<Move> onePerOutcome(const Position& pos, const MoveList& moves) {
+    std::vector<Move> out;
+    std::vector<std::uint64_t> seen;
+    for (const Move& m : moves) {
+        const std::uint64_t h = outcome(pos, m);
+        if (std::find(seen.begin(), seen.end(), h) != seen.end()) continue;
+        seen.push_back(h);
+        out.push_back(m);
     }
-    return true;
+    return out;
+}
+
+// Every legal path (called only when there are captures, whose paths can be a million).
+Paths legalPaths(const Position& pos) {
+    Paths p;
+    p.total = countMoves(pos);
+    MoveList list;
+    if (p.total <= ListedPaths) {
+        generateMoves(pos, list);
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateDistinctMoves(pos, list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// The paths of the column on `from` whose landings begin with `prefix`.
+Paths pathsAfter(const Position& pos, Square from, std::span<const Square> prefix) {
+    Paths p;
+    MoveList list;
+    p.total = countCapturePathsAfter(pos, from, prefix, &list, ListedPaths);
+    if (p.total <= ListedPaths) {
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateCapturesAfter(pos, from, prefix, list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// The paths of the column on `from` that end on `to`.
+Paths pathsTo(const Position& pos, Square from, Square to) {
+    Paths p;
+    MoveList list;
+    p.total = countCapturePathsThrough(pos, from, std::span(&to, 1), &list, ListedPaths);
+    if (p.total <= ListedPaths) {
+        p.moves.assign(list.begin(), list.end());
+    } else {
+        generateCapturesThrough(pos, from, std::span(&to, 1), list);
+        p.moves = onePerOutcome(pos, list);
+    }
+    return p;
+}
+
+// moveChoice of some of `total` moves: those not shown are counted from `total`.
+Message::Arg choiceOf(const std::vector<Move>& moves, std::uint64_t total) {
+    constexpr std::size_t Shown = 6;
+    std::vector<std::string> names;
+    for (const Move& m : moves) names.push_back(formatMove(m));
+    std::sort(names.begin(), names.end());
+    const auto join = [&](std::size_t n) { // the first n names, by commas
+        std::string s;
+        for (std::size_t i = 0; i < n; ++i) s += (i ? ", " : "") + names[i];
+        return s;
+    };
+    const std::size_t shown = std::min(names.size(), Shown);
+    if (total > shown)
+        return Message(messages::ChoiceOrMore, {join(shown), std::to_string(total - shown)});
+    if (names.size() <= 1) return join(names.size());
+    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+}
+
+Message::Arg choiceOf(const Paths& p) {
+    return choiceOf(p.moves, p.total);
 }
 
 // Why a quiet move of the side to move's own column is not legal.
@@ -111,28 +177,22 @@ Message whyQuietIllegal(const Position& pos, Square from, Square to) {
     return messages::NotPossibleHere;
 }
 
-Message whyCaptureIllegal(const MoveList& legal, const TypedMove& typed, bool anyCapture) {
-    const auto fromHere =
-        matching(legal, [&](const Move& m) { return m.from == typed.squares[0]; });
+Message whyCaptureIllegal(const Position& pos, const TypedMove& typed, bool anyCapture) {
     if (!anyCapture) return messages::NothingToCapture;
+    const Square from = typed.squares[0];
     const std::string typedText = [&] {
         std::string s;
         for (Square sq : typed.squares) s += (s.empty() ? "" : ":") + squareName(sq);
         return s;
     }();
-    if (fromHere.empty())
-        return Message(messages::CannotCapture,
-                       {squareName(typed.squares[0]),
-                        moveChoice(matching(legal, [](auto&) { return true; }))});
-    // A path that stops where the capture can go on (4.1: it must be completed).
-    const auto longer = matching(fromHere, [&](const Move& m) {
-        const auto path = pathOf(m);
-        return path.size() > typed.squares.size() &&
-               std::equal(typed.squares.begin(), typed.squares.end(), path.begin());
-    });
-    if (!longer.empty()) return Message(messages::CaptureIncomplete, {moveChoice(longer)});
-    return Message(messages::NotALegalCapture,
-                   {typedText, squareName(typed.squares[0]), moveChoice(fromHere)});
+    const Paths fromHere = pathsAfter(pos, from, {});
+    if (fromHere.total == 0)
+        return Message(messages::CannotCapture, {squareName(from), choiceOf(legalPaths(pos))});
+    // A path that stops where the capture can go on (4.1: it must be completed). The typed
+    // path itself is not legal, so every path that begins with it is longer.
+    const Paths longer = pathsAfter(pos, from, std::span(typed.squares).subspan(1));
+    if (longer.total > 0) return Message(messages::CaptureIncomplete, {choiceOf(longer)});
+    return Message(messages::NotALegalCapture, {typedText, squareName(from), choiceOf(fromHere)});
 }
 
 } // namespace
@@ -147,30 +207,19 @@ std::string formatMove(const Move& m) {
 }
 
 Message::Arg moveChoice(const std::vector<Move>& moves) {
-    constexpr std::size_t Shown = 6;
-    std::vector<std::string> names;
-    for (const Move& m : moves) names.push_back(formatMove(m));
-    std::sort(names.begin(), names.end());
-    const auto join = [&](std::size_t n) { // the first n names, by commas
-        std::string s;
-        for (std::size_t i = 0; i < n; ++i) s += (i ? ", " : "") + names[i];
-        return s;
-    };
-    if (names.size() > Shown)
-        return Message(messages::ChoiceOrMore, {join(Shown), std::to_string(names.size() - Shown)});
-    if (names.size() <= 1) return join(names.size());
-    return Message(messages::ChoiceOr, {join(names.size() - 1), names.back()});
+    return choiceOf(moves, moves.size());
 }
 
+// Reads the typed squares against searches that follow them (core/movegen.h), never the list of
+// every path: a flying king beside a tall column can have a million. They are counted where the
+// rule needs how many fit, one by one without being stored.
 std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error) {
     TypedMove typed;
     if (!readTyped(text, typed, error)) return std::nullopt;
-    MoveList legal;
-    generateMoves(pos, legal);
     const Color us = pos.sideToMove();
     const Square from = typed.squares.front();
     const Column col = pos.column(from);
-    if (legal.empty()) {
+    if (!hasLegalMove(pos)) {
         fail(error, us == Color::White ? messages::GameOverWhite : messages::GameOverBlack);
         return std::nullopt;
     }
@@ -184,33 +233,44 @@ std::optional<Move> parseMove(const Position& pos, std::string_view text, Messag
                      {squareName(from)}));
         return std::nullopt;
     }
-    const bool anyCapture = legal[0].isCapture();
+    const bool anyCapture = hasCapture(pos);
     if (!typed.capture) {
         const Square to = typed.squares[1];
         if (anyCapture) {
-            const auto same =
-                matching(legal, [&](const Move& m) { return m.from == from && m.to() == to; });
-            fail(error,
-                 Message(messages::CaptureCompulsory,
-                         {moveChoice(same.empty() ? matching(legal, [](auto&) { return true; })
-                                                  : same)}));
+            const Paths same = pathsTo(pos, from, to);
+            fail(error, Message(messages::CaptureCompulsory,
+                                {choiceOf(same.total > 0 ? same : legalPaths(pos))}));
             return std::nullopt;
         }
-        for (const Move& m : legal)
+        MoveList quiet;
+        generateMoves(pos, quiet); // no capture: quiet moves only, a few dozen at most
+        for (const Move& m : quiet)
             if (m.from == from && m.to() == to) return m;
         fail(error, whyQuietIllegal(pos, from, to));
         return std::nullopt;
     }
-    for (const Move& m : legal)
-        if (m.isCapture() && isPathOf(typed.squares, m)) return m;
-    const auto fits = matching(
-        legal, [&](const Move& m) { return m.isCapture() && fitsCapture(typed.squares, m); });
-    if (fits.size() == 1) return fits[0];
-    if (fits.size() > 1) {
-        fail(error, Message(messages::CaptureAmbiguous, {moveChoice(fits)}));
-        return std::nullopt;
+    if (anyCapture) {
+        // A full path is the move itself, even when it also fits other captures as a shortened
+        // one.
+        Move path{};
+        path.from = std::uint8_t(from);
+        path.jumps = std::uint8_t(typed.squares.size() - 1);
+        for (std::size_t i = 1; i < typed.squares.size(); ++i)
+            path.landing[i - 1] = std::uint8_t(typed.squares[i]);
+        if (const auto m = findLegalMove(pos, path)) return m;
+        // Otherwise a shortened capture: one when exactly one path fits, whatever the others
+        // leave (3.5), found while the fitting paths are counted.
+        MoveList first;
+        const std::uint64_t fitting = countCapturePathsThrough(
+            pos, from, std::span(typed.squares).subspan(1), &first, ListedPaths);
+        if (fitting == 1) return first[0];
+        if (fitting > 1) {
+            fail(error, Message(messages::CaptureAmbiguous,
+                                {choiceOf({first.begin(), first.end()}, fitting)}));
+            return std::nullopt;
+        }
     }
-    fail(error, whyCaptureIllegal(legal, typed, anyCapture));
+    fail(error, whyCaptureIllegal(pos, typed, anyCapture));
     return std::nullopt;
 }
 

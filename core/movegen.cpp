@@ -2,6 +2,7 @@
 
 #include "core/capture_tree.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace bashni {
@@ -49,7 +50,10 @@ void generate(const Position& pos, MoveList& out, bool distinct, SeenPaths* seen
     // generation down (stack probes), and most positions never get this far. Not zero-filled:
     // only the used-slot bits need clearing.
     std::unique_ptr<SeenPaths> own;
-    if (distinct && !seen) seen = (own = std::make_unique_for_overwrite<SeenPaths>()).get();
+    if (distinct && !seen) {
+        seen = (own = std::make_unique_for_overwrite<SeenPaths>()).get();
+        own->growWhenFull(); // called once per position: no duplicates, whatever they cost
+    }
     if (seen) {
         seen->clear();
         tree.skipRepeatedOutcomes(seen);
@@ -69,6 +73,100 @@ void generateDistinctMoves(const Position& pos, MoveList& out) {
 
 void generateDistinctMoves(const Position& pos, MoveList& out, SeenPaths& seen) {
     generate(pos, out, true, &seen);
+}
+
+namespace {
+
+// The captures of the column on `from` that fit `filter`, one path per outcome (of each kind the
+// filter keeps apart).
+void generateFiltered(const Position& pos, Square from, const PathFilter& filter, MoveList& out) {
+    out.clear();
+    const Tops t = topsOf(pos);
+    if (!on(t.own, from) || filter.count > MaxJumps) return;
+    CaptureTree tree(pos, t, &out);
+    const auto seen = std::make_unique_for_overwrite<SeenPaths>();
+    seen->clear();
+    seen->growWhenFull();
+    tree.skipRepeatedOutcomes(seen.get());
+    tree.onlyPaths(&filter);
+    tree.searchFrom(from);
+}
+
+PathFilter filterOf(PathFilter::Kind kind, std::span<const Square> squares) {
+    PathFilter f;
+    f.kind = kind;
+    f.count = int(squares.size());
+    std::copy_n(squares.begin(), std::min(squares.size(), f.squares.size()), f.squares.begin());
+    return f;
+}
+
+} // namespace
+
+void generateCapturesAfter(const Position& pos, Square from, std::span<const Square> prefix,
+                           MoveList& out) {
+    PathFilter f = filterOf(PathFilter::Kind::Prefix, prefix);
+    f.apartByNextLanding = true;
+    generateFiltered(pos, from, f, out);
+}
+
+void generateCapturesThrough(const Position& pos, Square from, std::span<const Square> squares,
+                             MoveList& out) {
+    if (squares.empty()) return out.clear();
+    generateFiltered(pos, from, filterOf(PathFilter::Kind::Shortened, squares), out);
+}
+
+namespace {
+
+// Every path of the column on `from` that fits `filter`: no table of states, which would keep
+// only the first path to each outcome.
+std::uint64_t countFiltered(const Position& pos, Square from, PathFilter filter, MoveList* first,
+                            std::uint64_t keep) {
+    if (first) first->clear();
+    const Tops t = topsOf(pos);
+    if (!on(t.own, from) || filter.count > MaxJumps) return 0;
+    filter.keep = first ? keep : 0;
+    CaptureTree tree(pos, t, first);
+    tree.onlyPaths(&filter);
+    tree.searchFrom(from);
+    return tree.count();
+}
+
+} // namespace
+
+std::uint64_t countCapturePathsAfter(const Position& pos, Square from,
+                                     std::span<const Square> prefix, MoveList* first,
+                                     std::uint64_t keep) {
+    return countFiltered(pos, from, filterOf(PathFilter::Kind::Prefix, prefix), first, keep);
+}
+
+std::uint64_t countCapturePathsThrough(const Position& pos, Square from,
+                                       std::span<const Square> squares, MoveList* first,
+                                       std::uint64_t keep) {
+    if (squares.empty()) {
+        if (first) first->clear();
+        return 0;
+    }
+    return countFiltered(pos, from, filterOf(PathFilter::Kind::Shortened, squares), first, keep);
+}
+
+std::optional<Move> findLegalMove(const Position& pos, const Move& m) {
+    MoveList moves;
+    if (!m.isCapture()) {
+        if (hasCapture(pos)) return std::nullopt;
+        generateMoves(pos, moves); // quiet moves only: a few dozen at most
+    } else {
+        if (m.jumps > MaxJumps) return std::nullopt;
+        std::array<Square, MaxJumps> path;
+        std::copy_n(m.landing.begin(), m.jumps, path.begin());
+        // Only m's own path begins with all of m's landings, unless m stops short (then the
+        // paths found go on, and none of them is m).
+        generateFiltered(pos, m.from,
+                         filterOf(PathFilter::Kind::Prefix, std::span(path.data(), m.jumps)),
+                         moves);
+    }
+    const auto found = std::find(moves.begin(), moves.end(), m);
+    if (found == moves.end()) return std::nullopt;
+    return *found;
 }
 
 bool hasLegalMove(const Position& pos) {

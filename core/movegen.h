@@ -3,6 +3,9 @@
 
 #include "core/position.h"
 
+#include <optional>
+#include <span>
+
 namespace bashni {
 
 // Every legal move, each full path once (docs/NOTATION.md). Captures only, when any exists (4.1).
@@ -17,8 +20,48 @@ namespace detail {
 class SeenPaths;
 }
 // The same with the caller's table of seen paths, kept for repeated calls (the search calls this
-// millions of times a second, and an allocation a call showed in its profile).
+// millions of times a second, and an allocation a call showed in its profile). Its size is fixed:
+// past a thousand states of one capture, later paths to an outcome may be listed too.
 void generateDistinctMoves(const Position& pos, MoveList& out, detail::SeenPaths& seen);
+
+// --- For a player's input: the captures that fit what was given, one path per outcome, found
+// without listing every path (a flying king beside a tall column can have a million).
+//
+// Which path stands for an outcome: the first in generateMoves' order among those that fit what
+// the player gave (a prefix, or squares to pass); with only the ends given, the first of all
+// that lead there, the outcome's canonical path. The searches keep exactly these: they keep the
+// first path to each state of a capture (what it took in which order, where it stands), and the
+// first path to an outcome never passes a state an earlier path reached, or that earlier path
+// would lead there first. So the squares a player gave stay in the record, and what they leave
+// open is filled in one fixed way, whatever the route through the input. generateDistinctMoves
+// lists the canonical path of every outcome in the same way, before any other path to it.
+
+// The captures of the column on `from` whose landings begin with `prefix`. Outcomes are told
+// apart by the square the path lands on right after `prefix` too, so every square it can land on
+// next is some listed move's next landing, with every outcome reachable through it.
+void generateCapturesAfter(const Position& pos, Square from, std::span<const Square> prefix,
+                           MoveList& out);
+// The captures of the column on `from` that land on `squares` in order, the last of them where
+// they end (a shortened capture, docs/NOTATION.md).
+void generateCapturesThrough(const Position& pos, Square from, std::span<const Square> squares,
+                             MoveList& out);
+// The legal move with the path of m, complete with the squares it jumps, if there is one.
+std::optional<Move> findLegalMove(const Position& pos, const Move& m);
+
+// --- For move text, where every path is a move of its own (docs/NOTATION.md 3.5): how many
+// paths of the column on `from` fit, counted one by one without being stored, and the first
+// `keep` of them (the search's order) in *first when it is given, so that a message can list
+// them all when they are few and count them when they are a million. The same paths as the
+// searches above take, every one of them instead of one per outcome.
+
+// Every path whose landings begin with `prefix` (with none, all captures of the column).
+std::uint64_t countCapturePathsAfter(const Position& pos, Square from,
+                                     std::span<const Square> prefix, MoveList* first = nullptr,
+                                     std::uint64_t keep = 0);
+// Every path that lands on `squares` in order, the last of them where it ends.
+std::uint64_t countCapturePathsThrough(const Position& pos, Square from,
+                                       std::span<const Square> squares, MoveList* first = nullptr,
+                                       std::uint64_t keep = 0);
 
 // Whether the side to move has a capture.
 bool hasCapture(const Position& pos);

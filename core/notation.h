@@ -44,8 +44,11 @@ Message::Arg moveChoice(const std::vector<Move>& moves);
 
 // Reads a move typed by a player and finds it among the legal moves of pos. Accepts `x` for `:`,
 // upper-case files and a capture given by its first and last square (or any part of its path,
-// in order) when exactly one legal capture fits. When nothing fits, *error explains why in a
-// player's words ("capture is compulsory: c3:e5 or g3:e5").
+// in order) when exactly one legal capture fits: every path is a move of its own, even where
+// several leave the same position. When nothing fits, *error explains why in a player's words
+// ("capture is compulsory: c3:e5 or g3:e5"), listing every path meant while there are at most
+// 10,000 of them; past that (a flying king beside a tall column can have a million) one path per
+// outcome, or for an ambiguous capture the first paths found, and the count of the others.
 std::optional<Move> parseMove(const Position& pos, std::string_view text, Message* error = nullptr);
 
 } // namespace bashni

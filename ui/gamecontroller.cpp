@@ -1,6 +1,7 @@
 #include "ui/gamecontroller.h"
 
 #include "core/engine/levels.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/coremessages.h"
 
@@ -77,7 +78,7 @@ bool GameController::overHere() const {
 // when a move or a decision ended the game, not when undo or redo come back to an end).
 void GameController::afterPositionChange(bool announceEnd) {
     hint_.clear();
-    input_.reset(game_.position(), overHere() ? std::vector<Move>{} : game_.legalMoves());
+    input_.reset(game_.position(), !overHere());
     emit selectionChanged();
     emit stateChanged();
     if (overHere()) {
@@ -112,9 +113,25 @@ void GameController::play(const Move& m) {
     afterPositionChange(true);
 }
 
+// Without listing every legal path: a capture can have a million.
 bool GameController::isLegalHere(const Move& m) const {
-    const auto legal = game_.legalMoves();
-    return std::find(legal.begin(), legal.end(), m) != legal.end();
+    return game_.endingAt(game_.currentPly()) == Ending::None &&
+           findLegalMove(game_.position(), m).has_value();
+}
+
+// Whether the legal move m leaves the position the line's move at `ply` leaves: the same move
+// for the player even by another path (the input writes its own choice of path, a record may
+// hold another).
+bool GameController::sameAsLine(const Move& m, int ply) const {
+    const Move& line = game_.move(ply);
+    if (m == line) return true;
+    if (!m.isCapture() || !line.isCapture()) return false;
+    const auto legal = findLegalMove(game_.position(), m); // with the squares it jumps
+    Position a = game_.position(), b = game_.position();
+    Undo u;
+    a.make(*legal, u);
+    b.make(line, u);
+    return a == b;
 }
 
 // `move` is copied: it may be the input's, which a new position resets.
@@ -123,7 +140,7 @@ bool GameController::playMove(const Move& move) {
     if (!humanToMove() || !isLegalHere(m)) return false;
     stopAi(); // a hint, draw question or analysis still running
     const int ply = game_.currentPly(), later = game_.plyCount() - ply;
-    if (browsing_ && later > 0 && m == game_.move(ply + 1)) {
+    if (browsing_ && later > 0 && sameAsLine(m, ply + 1)) {
         goToPly(ply + 1); // replaying the line's own next move: nothing is replaced
         return true;
     }
@@ -177,7 +194,7 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::analyse() {
-    if (game_.legalMoves().empty()) {
+    if (game_.endingAt(game_.currentPly()) != Ending::None) {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
     }

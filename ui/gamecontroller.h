@@ -94,6 +94,7 @@ class GameController : public QObject {
     void receive(const AiAnswer& answer);
     void play(const Move& m);
     bool isLegalHere(const Move& m) const;
+    bool sameAsLine(const Move& m, int ply) const;
     void toEndOfLine();
     void stopAi();
 

@@ -1,5 +1,6 @@
 #include "ui/moveinput.h"
 
+#include "core/movegen.h"
 #include "core/notation.h"
 
 #include <algorithm>
@@ -26,26 +27,43 @@ std::uint64_t outcome(const Position& pos, const Move& m) {
 
 } // namespace
 
-void MoveInput::reset(const Position& pos, std::vector<Move> legal) {
+void MoveInput::reset(const Position& pos, bool canMove) {
     pos_ = pos;
-    legal_ = std::move(legal);
-    outcomes_.clear();
-    for (const Move& m : legal_) outcomes_.push_back(outcome(pos_, m)); // once, not per click
+    moves_.clear();
+    if (canMove) {
+        MoveList list;
+        generateDistinctMoves(pos_, list);
+        moves_.assign(list.begin(), list.end());
+    }
     clear();
 }
 
 void MoveInput::clear() {
     from_ = NoSquare;
     path_.clear();
+    candidates_.clear();
+    outcomes_.clear();
     done_.reset();
+}
+
+// Once per selection and landing clicked, not per click or per path.
+void MoveInput::findCandidates() {
+    candidates_.clear();
+    if (!moves_.empty() && moves_.front().isCapture()) {
+        MoveList list;
+        generateCapturesAfter(pos_, from_, path_, list);
+        candidates_.assign(list.begin(), list.end());
+    } else {
+        for (const Move& m : moves_)
+            if (m.from == from_) candidates_.push_back(m);
+    }
+    outcomes_.clear();
+    for (const Move& m : candidates_) outcomes_.push_back(outcome(pos_, m));
 }
 
 std::vector<const Move*> MoveInput::candidates() const {
     std::vector<const Move*> out;
-    for (const Move& m : legal_) {
-        if (m.from != from_ || m.pathLength() < int(path_.size())) continue;
-        if (std::equal(path_.begin(), path_.end(), m.landing.begin())) out.push_back(&m);
-    }
+    for (const Move& m : candidates_) out.push_back(&m);
     return out;
 }
 
@@ -72,7 +90,7 @@ std::vector<Square> MoveInput::targets() const {
 
 std::vector<Square> MoveInput::movable() const {
     std::vector<Square> out;
-    for (const Move& m : legal_)
+    for (const Move& m : moves_)
         if (!hasSquare(out, m.from)) out.push_back(m.from);
     return out;
 }
@@ -83,9 +101,9 @@ MoveInput::Outcome MoveInput::refuse(QString why) {
 }
 
 MoveInput::Outcome MoveInput::complete(const Move& m) {
-    done_ = m;
-    from_ = NoSquare;
-    path_.clear();
+    const Move chosen = m; // m is one of the candidates, about to go
+    clear();
+    done_ = chosen;
     return Outcome::Completed;
 }
 
@@ -95,15 +113,16 @@ MoveInput::Outcome MoveInput::select(Square s) {
     if (c.empty()) return refuse(tr("Pick up one of your columns first."));
     if (colorOf(c.top()) != pos_.sideToMove())
         return refuse(tr("The column on %1 is not yours.").arg(square(s)));
-    if (legal_.empty()) return refuse(tr("There is no move to make."));
+    if (moves_.empty()) return refuse(tr("There is no move to make."));
     if (!hasSquare(movable(), s)) {
-        if (legal_.front().isCapture())
+        if (moves_.front().isCapture())
             return refuse(
                 tr("Capture is compulsory: the column on %1 cannot capture.").arg(square(s)));
         return refuse(tr("The column on %1 has no move.").arg(square(s)));
     }
     from_ = s;
     path_.clear();
+    findCandidates();
     return Outcome::Selected;
 }
 
@@ -111,7 +130,9 @@ MoveInput::Outcome MoveInput::select(Square s) {
 // where they land on the way) are one choice for the player.
 bool MoveInput::oneOutcome(const std::vector<const Move*>& moves) const {
     if (moves.empty()) return false;
-    const auto outcomeOf = [&](const Move* m) { return outcomes_[std::size_t(m - legal_.data())]; };
+    const auto outcomeOf = [&](const Move* m) {
+        return outcomes_[std::size_t(m - candidates_.data())];
+    };
     const std::uint64_t first = outcomeOf(moves.front());
     return std::all_of(moves.begin() + 1, moves.end(),
                        [&](const Move* m) { return outcomeOf(m) == first; });
@@ -145,6 +166,7 @@ MoveInput::Outcome MoveInput::click(Square s) {
     if (!passing.empty()) {
         if (oneOutcome(passing)) return complete(*passing.front());
         path_.push_back(s);
+        findCandidates();
         return Outcome::Selected;
     }
     if (oneOutcome(ending)) return complete(*ending.front()); // settled by its last square alone

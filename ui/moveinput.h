@@ -13,6 +13,10 @@
 
 namespace bashni::ui {
 
+// Paths that leave the same position are one choice, and the input never holds more than one
+// path per outcome: a flying king beside a tall column has a million paths but two outcomes. It
+// asks the core for the moves of the picked-up column that fit the landings clicked so far, kept
+// apart by their next landing, so that every landing of every path can still be clicked.
 class MoveInput {
     Q_DECLARE_TR_FUNCTIONS(MoveInput)
   public:
@@ -23,9 +27,9 @@ class MoveInput {
         Completed, // move() is the move to play
     };
 
-    // The legal moves of the side to move in pos (all paths, as generateMoves gives them).
-    void reset(const Position& pos, std::vector<Move> legal);
-    void clear(); // drops the selection, keeps the moves
+    // The side to move in pos plays; with canMove false (the game is over there) nothing can.
+    void reset(const Position& pos, bool canMove = true);
+    void clear(); // drops the selection, keeps the position
 
     Outcome click(Square s);
 
@@ -36,21 +40,28 @@ class MoveInput {
     std::vector<Square> targets() const;
     // Columns that have a legal move (to mark what can be picked up).
     std::vector<Square> movable() const;
+    // The move the clicks chose: of the paths that fit the squares clicked and leave the chosen
+    // position, the first in the core's generation order (core/movegen.h), so a capture settled
+    // by its final square alone is written with its canonical path.
     const Move& move() const { return *done_; }
     const QString& reason() const { return reason_; }
+    // The moves held for the selection: one per outcome and next landing, however many paths.
+    std::size_t candidateCount() const { return candidates_.size(); }
 
   private:
-    std::vector<const Move*> candidates() const; // moves from the selection fitting the path
+    void findCandidates(); // the moves from the selection that fit the path
+    std::vector<const Move*> candidates() const;
     Outcome select(Square s);
     Outcome refuse(QString why);
     Outcome complete(const Move& m);
     bool oneOutcome(const std::vector<const Move*>& moves) const;
 
     Position pos_;
-    std::vector<Move> legal_;
-    std::vector<std::uint64_t> outcomes_; // the position hash after each legal move
+    std::vector<Move> moves_; // one per outcome, every column's (generateDistinctMoves)
     Square from_ = NoSquare;
     std::vector<Square> path_;
+    std::vector<Move> candidates_;        // from from_, beginning with path_, in generation order
+    std::vector<std::uint64_t> outcomes_; // the position hash after each candidate
     std::optional<Move> done_;
     QString reason_;
 };

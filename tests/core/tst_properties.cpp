@@ -7,7 +7,12 @@
 // board (2.3), flips the side to move and crowns exactly when the move says so. At every ply:
 // no legal move <=> hasLegalMove() is false <=> countMoves() is 0; countMoves() is the size of
 // generateMoves(); the moves are all distinct and either all captures or all quiet (4.1); move
-// text reads back as the same move. Different positions with the same hash are reported.
+// text reads back as the same move. Different positions with the same hash are reported. The
+// searches for a player's input (generateCapturesAfter, generateCapturesThrough, findLegalMove)
+// agree with the whole list of moves: the same outcomes, each by its first path in that list;
+// the counts of paths for move text (countCapturePathsAfter, countCapturePathsThrough) give
+// exactly the paths of the list that fit, and a shortened capture reads as the one path that
+// fits it or is refused with all of them listed (as is a capture written as a quiet move).
 //
 // BASHNI_TEST_SCALE (a factor, default 1) scales the number of games, e.g. 0.1 under sanitizers.
 #include "core/movegen.h"
@@ -18,7 +23,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 #include <random>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -177,6 +185,7 @@ class Checker {
                            "two generated moves compare equal: " + texts[i] + " and " + texts[j]);
         }
         checkDistinctMoves(pos, list);
+        if (captures) checkInputSearches(pos, list);
         const std::size_t step = list.size() <= ParseSampleLimit ? 1 : list.size() / 16;
         for (std::size_t i = 0; i < list.size(); i += step) {
             Message error;
@@ -216,6 +225,157 @@ class Checker {
         for (const Move& m : distinct)
             expect(std::find(all.begin(), all.end(), m) != all.end(),
                    "generateDistinctMoves gives a move that is not legal: " + formatMove(m));
+    }
+
+    // What the desktop's input and move text find without the whole list (core/movegen.h), on
+    // a sample of the moves: the same outcomes, kept apart by next landing after any prefix.
+    void checkInputSearches(const Position& pos, const MoveList& all) {
+        Position p = pos;
+        const auto outcome = [&](const Move& m) {
+            Undo u;
+            p.make(m, u);
+            const std::uint64_t h = p.hash();
+            p.unmake(m, u);
+            return h;
+        };
+        std::vector<std::uint64_t> outcomes;
+        for (const Move& m : all) outcomes.push_back(outcome(m));
+        // Each outcome, with what tells outcomes apart, and the first move (in list order) that
+        // leads to it: the first in generation order must be the one the search keeps.
+        using Outcomes = std::map<std::pair<int, std::uint64_t>, std::string>;
+        const auto fromAll = [&](auto&& keep, auto&& apart) {
+            Outcomes out;
+            for (std::size_t i = 0; i < all.size(); ++i)
+                if (keep(all[i]))
+                    out.emplace(std::pair(apart(all[i]), outcomes[i]), formatMove(all[i]));
+            return out;
+        };
+        const auto fromList = [&](const MoveList& list, auto&& apart) {
+            Outcomes out;
+            for (const Move& m : list) {
+                expect(std::find(all.begin(), all.end(), m) != all.end(),
+                       "an input search gives a move that is not legal: " + formatMove(m));
+                out.emplace(std::pair(apart(m), outcome(m)), formatMove(m));
+            }
+            return out;
+        };
+        const std::size_t step = all.size() <= ParseSampleLimit ? 1 : all.size() / 16;
+        for (std::size_t i = 0; i < all.size(); i += step) {
+            const Move& m = all[i];
+            const std::string text = formatMove(m);
+            const auto found = findLegalMove(pos, m);
+            expect(found && *found == m && found->promotes == m.promotes &&
+                       std::equal(m.captured.begin(), m.captured.begin() + m.jumps,
+                                  found->captured.begin()),
+                   "findLegalMove does not find " + text);
+            std::vector<Square> landings(m.landing.begin(), m.landing.begin() + m.jumps);
+            for (int n = 0; n < m.jumps; ++n) {
+                const std::span<const Square> prefix(landings.data(), std::size_t(n));
+                const auto fits = [&](const Move& o) {
+                    return o.from == m.from && o.jumps > n &&
+                           std::equal(prefix.begin(), prefix.end(), o.landing.begin());
+                };
+                const auto next = [&](const Move& o) { return int(o.landing[std::size_t(n)]); };
+                MoveList after;
+                generateCapturesAfter(pos, m.from, prefix, after);
+                expect(fromList(after, next) == fromAll(fits, next),
+                       "generateCapturesAfter misses an outcome, or keeps a later path, after " +
+                           std::to_string(n) + " landings of " + text);
+                expectSamePaths(countCapturePathsAfter(pos, m.from, prefix, &after, all.size()),
+                                after, all, fits,
+                                "countCapturePathsAfter after " + std::to_string(n) +
+                                    " landings of " + text);
+                if (n > 0) {
+                    Move shorter = m;
+                    shorter.jumps = std::uint8_t(n);
+                    expect(!findLegalMove(pos, shorter),
+                           "findLegalMove accepts " + formatMove(shorter) + ", part of " + text);
+                }
+            }
+            // A shortened capture: every other landing before the last, and the last.
+            std::vector<Square> typed;
+            for (int k = int(i % 2); k + 1 < m.jumps; k += 2) typed.push_back(landings[k]);
+            typed.push_back(m.to());
+            const auto throughTyped = [&](const Move& o) {
+                if (o.from != m.from || o.to() != m.to()) return false;
+                std::size_t met = 0;
+                for (int k = 0; k + 1 < o.jumps && met + 1 < typed.size(); ++k)
+                    if (o.landing[std::size_t(k)] == typed[met]) ++met;
+                return met + 1 == typed.size();
+            };
+            const auto none = [](const Move&) { return 0; };
+            MoveList through;
+            generateCapturesThrough(pos, m.from, typed, through);
+            expect(fromList(through, none) == fromAll(throughTyped, none),
+                   "generateCapturesThrough misses an outcome, or keeps a later path, of a "
+                   "shortened " +
+                       text);
+            expectSamePaths(countCapturePathsThrough(pos, m.from, typed, &through, all.size()),
+                            through, all, throughTyped,
+                            "countCapturePathsThrough of a shortened " + text);
+            // Read as text, every path is a move of its own (docs/NOTATION.md 3.5): the typed
+            // squares are a full path, or exactly one path fits them, or all that fit are listed.
+            std::string typedText = squareName(m.from);
+            for (Square sq : typed) typedText += ":" + squareName(sq);
+            std::vector<Move> fitting;
+            for (const Move& o : all)
+                if (throughTyped(o)) fitting.push_back(o);
+            const auto full = std::find_if(
+                all.begin(), all.end(), [&](const Move& o) { return formatMove(o) == typedText; });
+            Message why;
+            const auto read = parseMove(pos, typedText, &why);
+            const std::string readAs = read ? formatMove(*read) : "error: " + formatMessage(why);
+            if (full != all.end() || fitting.size() == 1) {
+                const Move& want = full != all.end() ? *full : fitting[0];
+                expect(read && *read == want,
+                       typedText + " reads as " + readAs + ", not " + formatMove(want));
+            } else {
+                expect(!read, typedText + " reads as " + readAs);
+                expectListed(why, messages::CaptureAmbiguous, fitting, typedText);
+            }
+            // Written as a quiet move, it is refused with every capture between its ends.
+            const std::string quietText = squareName(m.from) + "-" + squareName(m.to());
+            std::vector<Move> sameEnds;
+            for (const Move& o : all)
+                if (o.from == m.from && o.to() == m.to()) sameEnds.push_back(o);
+            expect(!parseMove(pos, quietText, &why), quietText + " is read as a move");
+            expectListed(why, messages::CaptureCompulsory, sameEnds, quietText);
+        }
+    }
+
+    // `why` lists `moves` as moveChoice does, while they are at most 10,000 (move text lists
+    // fewer past that, and counts the others).
+    void expectListed(const Message& why, MessageTemplate t, const std::vector<Move>& moves,
+                      const std::string& typed) {
+        const std::string got = formatMessage(why);
+        if (moves.size() <= 10'000) {
+            const std::string want = formatMessage(Message(t, {moveChoice(moves)}));
+            expect(got == want, typed + ": " + got + ", not " + want);
+            return;
+        }
+        // One to six of them named, the others counted.
+        const std::string head = formatMessage(Message(t, {""}));
+        const std::size_t or_ = got.rfind(" or ");
+        const std::uint64_t more =
+            or_ == std::string::npos ? 0 : std::strtoull(got.c_str() + or_ + 4, nullptr, 10);
+        expect(got.starts_with(head) && got.ends_with(" more") && more + 6 >= moves.size() &&
+                   more < moves.size(),
+               typed + ": " + got + ", for " + std::to_string(moves.size()) + " paths");
+    }
+
+    // `found` is `count` paths, all of those in `all` that `fits`, in the order of `all`.
+    void expectSamePaths(std::uint64_t count, const MoveList& found, const MoveList& all,
+                         auto&& fits, const std::string& what) {
+        std::vector<std::string> want, got;
+        for (const Move& o : all)
+            if (fits(o)) want.push_back(formatMove(o));
+        for (const Move& o : found) got.push_back(formatMove(o));
+        std::sort(want.begin(), want.end());
+        std::sort(got.begin(), got.end());
+        expect(count == want.size() && got == want,
+               what + ": " + std::to_string(count) + " paths counted, " +
+                   std::to_string(got.size()) + " listed, " + std::to_string(want.size()) +
+                   " in the list of moves");
     }
 
     void checkMove(Position& pos, const Move& m) {

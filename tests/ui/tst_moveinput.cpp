@@ -7,6 +7,7 @@
 
 #include <random>
 
+#include <QElapsedTimer>
 #include <QTest>
 
 using namespace bashni;
@@ -22,10 +23,8 @@ Position parse(const QString& text, Rules rules = Rules::Standard) {
 }
 
 MoveInput inputFor(const Position& pos) {
-    MoveList list;
-    generateMoves(pos, list);
     MoveInput in;
-    in.reset(pos, {list.begin(), list.end()});
+    in.reset(pos);
     return in;
 }
 
@@ -52,7 +51,10 @@ class TestMoveInput : public QObject {
     void targetsOfAMultiPathCapture();
     void reselectAndDeselect();
     void everyLegalMoveIsReachable();
+    void finalSquareGivesTheCanonicalPath();
     void randomClicksNeverGiveAnIllegalMove();
+    void aMillionPathsAreTwoChoices();
+    void noMovesWhenTheGameIsOver();
 };
 
 // Position, clicks, and the move they complete ("" when the last click leaves it unfinished).
@@ -168,7 +170,8 @@ std::vector<Position> randomPositions(std::uint64_t seed, int n) {
 } // namespace
 
 // Clicking a move's column and then its landings in turn always ends in that move, or in one that
-// leaves the same position (the only freedom the input takes).
+// leaves the same position (the only freedom the input takes): the first path in generation
+// order through the landings clicked, although the input holds only one path per outcome.
 void TestMoveInput::everyLegalMoveIsReachable() {
     int checked = 0;
     for (const Position& pos : randomPositions(7001, 600)) {
@@ -178,17 +181,61 @@ void TestMoveInput::everyLegalMoveIsReachable() {
         for (const Move& m : list) {
             MoveInput in = inputFor(pos);
             MoveInput::Outcome last = in.click(m.from);
-            for (int i = 0; i < m.pathLength() && last == MoveInput::Outcome::Selected; ++i)
-                last = in.click(m.landing[std::size_t(i)]);
-            QVERIFY2(last == MoveInput::Outcome::Completed,
-                     qPrintable(QString::fromStdString(formatPosition(pos) + " " + formatMove(m)) +
-                                ": " + in.reason()));
+            int clicked = 0;
+            for (; clicked < m.pathLength() && last == MoveInput::Outcome::Selected; ++clicked)
+                last = in.click(m.landing[std::size_t(clicked)]);
+            const QString what = QString::fromStdString(formatPosition(pos) + " " + formatMove(m));
+            QVERIFY2(last == MoveInput::Outcome::Completed, qPrintable(what + ": " + in.reason()));
             QCOMPARE(hashAfter(pos, in.move()), hashAfter(pos, m));
+            const Move first = *std::find_if(list.begin(), list.end(), [&](const Move& o) {
+                return o.from == m.from && o.pathLength() >= clicked &&
+                       std::equal(o.landing.begin(), o.landing.begin() + clicked,
+                                  m.landing.begin());
+            });
+            QVERIFY2(in.move() == first,
+                     qPrintable(what + " gives " + QString::fromStdString(formatMove(in.move()))));
             ++checked;
         }
     }
     qInfo("%d moves reached by their clicks", checked);
     QVERIFY(checked > 2000);
+}
+
+// Picking up a column and clicking where a capture ends (not a square it can land on first),
+// when that settles it, gives the outcome's canonical path: the first in generation order that
+// leaves that position.
+void TestMoveInput::finalSquareGivesTheCanonicalPath() {
+    int settled = 0, chosen = 0;
+    for (const Position& pos : randomPositions(7003, 2000)) {
+        MoveList list;
+        generateMoves(pos, list);
+        if (list.empty() || !list[0].isCapture()) continue;
+        for (const Move& m : list) {
+            // A square some path lands on first is taken as that landing, not as the end.
+            if (std::any_of(list.begin(), list.end(), [&](const Move& o) {
+                    return o.from == m.from && o.landing[0] == m.to();
+                }))
+                continue;
+            MoveInput in = inputFor(pos);
+            in.click(m.from);
+            if (in.click(m.to()) != MoveInput::Outcome::Completed) continue;
+            const std::uint64_t outcome = hashAfter(pos, in.move());
+            const Move canonical = *std::find_if(list.begin(), list.end(), [&](const Move& o) {
+                return hashAfter(pos, o) == outcome;
+            });
+            QVERIFY2(in.move() == canonical,
+                     qPrintable(QString::fromStdString(formatPosition(pos) + ": " +
+                                                       formatMove(in.move()) + ", not " +
+                                                       formatMove(canonical))));
+            ++settled;
+            chosen += std::count_if(list.begin(), list.end(), [&](const Move& o) {
+                          return hashAfter(pos, o) == outcome;
+                      }) > 1;
+        }
+    }
+    qInfo("%d captures settled by their final square, %d of them among several paths", settled,
+          chosen);
+    QVERIFY(settled > 1000 && chosen > 100);
 }
 
 // Whatever is clicked, a completed move is one of the legal moves.
@@ -208,6 +255,48 @@ void TestMoveInput::randomClicksNeverGiveAnIllegalMove() {
         }
     }
     QVERIFY(completed > 100);
+}
+
+// A flying king beside a column of twelve men has 1,000,000 capture paths (and `bashni-cli
+// moves` lists them all) but two outcomes: it lands last on b2 or on a1. The input holds one move
+// per outcome and next landing, so picking the king up and completing the capture is a handful
+// of moves' work, not a million.
+void TestMoveInput::aMillionPathsAreTwoChoices() {
+    const Position pos = parse("W:a1=W,c3=bbbbbbbbbbbb");
+    const QString toB2 = "a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2";
+    QElapsedTimer timer;
+    timer.start();
+    MoveInput in = inputFor(pos);
+    QCOMPARE(names(in.movable()), QStringList{"a1"});
+    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Selected));
+    // Next landings beyond c3 (each reaching both outcomes), and the two final squares.
+    QCOMPARE(in.candidateCount(), std::size_t(5 * 2));
+    QCOMPARE(names(in.targets()), (QStringList{"a1", "b2", "d4", "e5", "f6", "g7", "h8"}));
+    QCOMPARE(int(in.click(sq("b2"))), int(MoveInput::Outcome::Completed));
+    const qint64 ns = timer.nsecsElapsed();
+    QCOMPARE(QString::fromStdString(formatMove(in.move())), toB2); // the canonical path
+    qInfo("picked up and completed in %.3f ms", double(ns) / 1e6);
+
+    // Back home to a1; and along a landing of the player's choice, kept in the move.
+    in.click(sq("a1"));
+    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Completed));
+    QCOMPARE(QString::fromStdString(formatMove(in.move())),
+             QString("a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2:d4:a1"));
+    in.click(sq("a1"));
+    QCOMPARE(int(in.click(sq("h8"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(in.candidateCount(), std::size_t(2 * 2)); // next: b2 or a1, each to both ends
+    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(sq("b2"))), int(MoveInput::Outcome::Completed));
+    QCOMPARE(QString::fromStdString(formatMove(in.move())),
+             QString("a1:h8:a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2"));
+}
+
+void TestMoveInput::noMovesWhenTheGameIsOver() {
+    MoveInput in;
+    in.reset(parse("W:c3=w,f6=b"), false);
+    QVERIFY(in.movable().empty());
+    QCOMPARE(int(in.click(sq("c3"))), int(MoveInput::Outcome::Refused));
+    QVERIFY2(in.reason().contains("no move"), qPrintable(in.reason()));
 }
 
 QTEST_APPLESS_MAIN(TestMoveInput)

@@ -102,6 +102,7 @@ class TestStudy : public QObject {
     void replayAnimatesBackwards();
     void autoplayRunsToTheEnd();
     void playingFromAnEarlierPlyAsksFirst();
+    void theLinesMoveByAnotherPathAsksNothing();
     void saveThenOpenGivesTheSameGame();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
@@ -254,6 +255,25 @@ void TestStudy::playingFromAnEarlierPlyAsksFirst() {
     QVERIFY(w_->controller()->playMove(*parseMove(game().position(), "g3-h4")));
     QCOMPARE(game().plyCount(), 1);
     QCOMPARE(QString::fromStdString(game().moveText(1)), QString("g3-h4"));
+}
+
+// A record may write a capture by another path than the input's: played again from the board,
+// it is still the line's own next move.
+void TestStudy::theLinesMoveByAnotherPathAsksNothing() {
+    const std::string record = "[SetUp \"1\"]\n[FEN \"W:a1=W,c3=bbbbbbbbbbbb\"]\n\n"
+                               "1. a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:b2 *\n";
+    const PdnReadResult read = readPdn(record);
+    QVERIFY(read.errors.empty());
+    w_->controller()->loadGame(read.games.front(), w_->controller()->setup());
+    w_->controller()->goToPly(0);
+    QVERIFY(w_->controller()->browsing());
+    bool asked = false;
+    w_->controller()->setConfirmReplace([&](int) { return asked = true; });
+    w_->controller()->clickSquare(sq("a1"));
+    w_->controller()->clickSquare(sq("b2")); // written a1:d4:b2:… by the input
+    QVERIFY(!asked);
+    QCOMPARE(game().currentPly(), 1);
+    QCOMPARE(game().moveText(1), std::string("a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:b2"));
 }
 
 void TestStudy::saveThenOpenGivesTheSameGame() {
