@@ -60,9 +60,10 @@ class PdnFile {
     bool stopped_ = false;
 };
 
-// A whole file at once, for a program that offers its games to choose from: what could be read,
-// the errors (FILE:LINE:COLUMN with formatPdnError) and the problem, if any. At most
-// MaxPdnFileGames games are kept.
+// A whole file at once, every game held: what could be read, the errors (FILE:LINE:COLUMN with
+// formatPdnError) and the problem, if any. At most MaxPdnFileGames games are kept, each whole (a
+// kilobyte or more): a program that lists many games to choose one keeps less of each with
+// PdnFile, and reads the one chosen again.
 struct PdnFileRead {
     bool opened = false; // false: nothing was read, problem says why
     std::vector<Game> games;

@@ -247,6 +247,10 @@
         <source>clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
+    <message>
+        <source>the file has changed since its games were listed; open it again</source>
+        <translation>die Datei hat sich geändert, seit ihre Spiele aufgelistet wurden; bitte erneut öffnen</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>

@@ -247,6 +247,10 @@
         <source>clipboard</source>
         <translation>appunti</translation>
     </message>
+    <message>
+        <source>the file has changed since its games were listed; open it again</source>
+        <translation>il file è cambiato da quando sono state elencate le sue partite; aprilo di nuovo</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>

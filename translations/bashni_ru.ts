@@ -250,6 +250,10 @@
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
+    <message>
+        <source>the file has changed since its games were listed; open it again</source>
+        <translation>файл изменился после того, как были показаны его партии; откройте его снова</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>

@@ -247,6 +247,10 @@
         <source>clipboard</source>
         <translation>urklipp</translation>
     </message>
+    <message>
+        <source>the file has changed since its games were listed; open it again</source>
+        <translation>filen har ändrats sedan dess partier listades; öppna den igen</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GamePicker</name>

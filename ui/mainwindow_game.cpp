@@ -108,12 +108,13 @@ void MainWindow::open() {
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
-// with FILE:LINE:COLUMN. Only a regular file within core/pdn_file.h's limits is read.
+// with FILE:LINE:COLUMN. Only a regular file within core/pdn_file.h's limits is read. Of several
+// games only their summaries are held while the player chooses: the one chosen is read again.
 bool MainWindow::openFile(const QString& path) {
     OpenedFile read = files_->read(path);
     QStringList problems = read.errors;
     if (!read.problem.isEmpty()) problems.prepend(path + QStringLiteral(": ") + read.problem);
-    if (read.games.empty()) {
+    if (!read.first) {
         warnProblems(this, tr("Open Game"), tr("No game could be read from %1.").arg(path),
                      problems);
         return false;
@@ -121,19 +122,28 @@ bool MainWindow::openFile(const QString& path) {
     if (!problems.isEmpty())
         warnProblems(this, tr("Open Game"), tr("Some games could not be read and were left out:"),
                      problems);
-    int index = 0;
-    if (read.games.size() > 1) {
-        GamePicker picker(read.games, QFileInfo(path).fileName(), this);
+    const bool onlyGame = read.games.size() == 1;
+    Game game = std::move(*read.first);
+    if (!onlyGame) {
+        GamePicker picker(std::move(read.games), QFileInfo(path).fileName(), this);
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
-        index = picker.chosen();
+        const int index = picker.chosen();
+        if (index > 0) {
+            LoadedGame loaded = files_->load(path, index, picker.games().at(index));
+            if (!loaded.game) {
+                warnProblems(this, tr("Open Game"), tr("No game could be read from %1.").arg(path),
+                             {loaded.problem});
+                return false;
+            }
+            game = std::move(*loaded.game);
+        }
     }
-    Game game = std::move(read.games[std::size_t(index)]);
     NewGameChoice choice = settings_.newGame();
     choice.opponents = Opponents::HumanVsHuman; // a record is studied, or played on by hand
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    files_->adopt(path, read.games.size() == 1);
+    files_->adopt(path, onlyGame);
     controller_->loadGame(game, setup);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;

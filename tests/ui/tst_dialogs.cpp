@@ -11,9 +11,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
-#include <QTreeWidget>
 
 #include <algorithm>
 
@@ -117,14 +117,20 @@ std::vector<Game> sampleGames() {
     return games;
 }
 
+// What the picker lists of sampleGames().
+GameSummaries sampleList() {
+    GameSummaries list;
+    for (const Game& g : sampleGames()) list.add(g);
+    return list;
+}
+
 enum Column { Number, White, Black, ResultColumn, Date, Event, Moves };
 
-QStringList column(const QTreeWidget* list, int c, bool visibleOnly = false) {
+// Column `c` of the rows shown (the filter's left out), in the list's order.
+QStringList column(const QTableView* list, int c) {
+    const QAbstractItemModel* rows = list->model();
     QStringList out;
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem* item = list->topLevelItem(i);
-        if (!visibleOnly || !item->isHidden()) out << item->text(c);
-    }
+    for (int r = 0; r < rows->rowCount(); ++r) out << rows->index(r, c).data().toString();
     return out;
 }
 
@@ -443,11 +449,10 @@ void TestDialogs::programTagsAreNotEditable() {
 }
 
 void TestDialogs::pickerListsTheGames() {
-    const auto games = sampleGames();
-    GamePicker p(games, "/tmp/some/club games.pdn");
+    GamePicker p(sampleList(), "/tmp/some/club games.pdn");
     QVERIFY(p.windowTitle().contains("club games.pdn"));
-    const auto* list = child<QTreeWidget>(&p, "games");
-    QCOMPARE(list->topLevelItemCount(), 4);
+    const auto* list = child<QTableView>(&p, "games");
+    QCOMPARE(list->model()->rowCount(), 4);
     QCOMPARE(column(list, Number), QStringList({"1", "2", "3", "4"}));
     QCOMPARE(column(list, White), QStringList({"Anna", "Carl", "Dora", "Boris"}));
     QCOMPARE(column(list, Black), QStringList({"Boris", "Anna", "Eve", "Carl"}));
@@ -457,8 +462,8 @@ void TestDialogs::pickerListsTheGames() {
     QCOMPARE(column(list, Event),
              QStringList({"Club final", "Winter cup", "Club final", "Casual game"}));
     QCOMPARE(column(list, Moves), QStringList({"3", "0", "12", "1"}));
-    QCOMPARE(list->currentItem(), list->topLevelItem(0));
-    QVERIFY(list->currentItem()->isSelected());
+    QCOMPARE(list->currentIndex().row(), 0);
+    QVERIFY(list->selectionModel()->isRowSelected(0));
     QCOMPARE(p.chosen(), 0);
 }
 
@@ -482,16 +487,16 @@ void TestDialogs::pickerFilters() {
     QFETCH(QString, text);
     QFETCH(QStringList, shown);
     QFETCH(int, chosen);
-    GamePicker p(sampleGames(), "games.pdn");
-    const auto* list = child<QTreeWidget>(&p, "games");
+    GamePicker p(sampleList(), "games.pdn");
+    const auto* list = child<QTableView>(&p, "games");
     QTest::keyClicks(child<QLineEdit>(&p, "filter"), text);
-    QCOMPARE(column(list, White, true), shown);
+    QCOMPARE(column(list, White), shown);
     QCOMPARE(p.chosen(), chosen);
     const auto* open = p.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
     QCOMPARE(open->isEnabled(), chosen >= 0);
 
     child<QLineEdit>(&p, "filter")->clear(); // every row back, the choice kept when shown
-    QCOMPARE(column(list, White, true), QStringList({"Anna", "Carl", "Dora", "Boris"}));
+    QCOMPARE(column(list, White), QStringList({"Anna", "Carl", "Dora", "Boris"}));
     QCOMPARE(p.chosen(), chosen >= 0 ? chosen : 0);
 }
 
@@ -527,22 +532,24 @@ void TestDialogs::pickerChoosesAfterSorting() {
     QFETCH(QString, pick);
     QFETCH(QString, how);
     QFETCH(int, index);
-    GamePicker p(sampleGames(), "games.pdn");
+    GamePicker p(sampleList(), "games.pdn");
     p.show();
     QVERIFY(QTest::qWaitForWindowActive(&p));
-    auto* list = child<QTreeWidget>(&p, "games");
+    auto* list = child<QTableView>(&p, "games");
     list->sortByColumn(sortColumn, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
     QCOMPARE(column(list, White), order);
 
-    QTreeWidgetItem* item = list->findItems(pick, Qt::MatchExactly, White).value(0);
-    QVERIFY(item);
-    const QPoint at = list->visualItemRect(item).center();
+    const QAbstractItemModel* rows = list->model();
+    const QModelIndex item =
+        rows->match(rows->index(0, White), Qt::DisplayRole, pick, 1, Qt::MatchExactly).value(0);
+    QVERIFY(item.isValid());
+    const QPoint at = list->visualRect(item).center();
     if (how == "double") { // what a mouse sends: press and release, then the double click
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
         QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, at);
     } else {
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
-        QCOMPARE(list->currentItem(), item);
+        QCOMPARE(list->currentIndex().row(), item.row());
         if (how == "enter")
             QTest::keyClick(list, Qt::Key_Return);
         else
@@ -555,10 +562,10 @@ void TestDialogs::pickerChoosesAfterSorting() {
 }
 
 void TestDialogs::pickerCancel() {
-    GamePicker p(sampleGames(), "games.pdn");
+    GamePicker p(sampleList(), "games.pdn");
     p.show();
     QVERIFY(QTest::qWaitForWindowActive(&p));
-    QTest::keyClick(child<QTreeWidget>(&p, "games"), Qt::Key_Escape);
+    QTest::keyClick(child<QTableView>(&p, "games"), Qt::Key_Escape);
     QCOMPARE(p.result(), int(QDialog::Rejected));
     QVERIFY(!p.isVisible());
 }

@@ -56,6 +56,8 @@ class TestGameFiles : public QObject {
     void saveIsAtomicAndAdoptsTheFile();
     void severalGamesLeaveNoFileName();
     void manyProblemsAreSummarised();
+    void manyGamesAreListedThenLoadedOne();
+    void changedFileLoadsNothing();
     void pastedPositionGameOrNeither();
     void pasteReadsOnlyTheFirstGame();
 
@@ -162,8 +164,11 @@ void TestGameFiles::readsGoodGamesAndReportsBadOnes() {
     const QString path = dir_->filePath("some.pdn");
     QVERIFY(writeText(path, "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Bad\"]\n\n1. c3-c4 *\n"));
     const OpenedFile read = files.read(path);
-    QCOMPARE(read.games.size(), std::size_t(1));
-    QCOMPARE(read.games[0].tag("White"), std::string("Ann"));
+    QCOMPARE(read.games.size(), 1);
+    QCOMPARE(read.games.at(0).white, QString("Ann"));
+    QVERIFY(read.first);
+    QCOMPARE(read.first->tag("White"), std::string("Ann"));
+    QCOMPARE(read.first->plyCount(), 1);
     QCOMPARE(read.errors.size(), 1);
     QVERIFY2(read.errors[0].startsWith(path + ":7:"), qPrintable(read.errors[0]));
     QVERIFY(read.problem.isEmpty());
@@ -177,6 +182,7 @@ void TestGameFiles::unreadableFileLeavesRecentFiles() {
     QSignalSpy changed(&files, &GameFiles::recentFilesChanged);
     const OpenedFile read = files.read(path);
     QVERIFY(read.games.empty());
+    QVERIFY(!read.first);
     QVERIFY(!read.problem.isEmpty());
     QVERIFY(!files.recentFiles().contains(path));
     QCOMPARE(changed.count(), 1);
@@ -230,6 +236,125 @@ void TestGameFiles::manyProblemsAreSummarised() {
     const ProblemReport few = reportProblems("Headline", read.errors.mid(0, 2));
     QVERIFY(few.details.isEmpty());
     QVERIFY(few.summary.contains(read.errors[1]));
+}
+
+namespace {
+
+// Game `i` of manyGames(): its summary, with no game broken.
+GameSummary manyGame(int i) {
+    return {QStringLiteral("W%1").arg(i),
+            QStringLiteral("Player %1").arg(i % 50),
+            QStringLiteral("2026.01.%1").arg(i % 28 + 1, 2, 10, QLatin1Char('0')),
+            QStringLiteral("Club %1").arg(i % 10),
+            i % 3 == 1 ? Result::Draw : Result::Unfinished,
+            i % 3 == 2 ? 0 : i % 3 + 1};
+}
+
+// The most games a file may hold, every thousandth broken (an illegal move).
+constexpr int ManyGames = 100'000;
+bool isBroken(int i) {
+    return i % 1000 == 999;
+}
+QByteArray manyGames() {
+    static const char* const moves[] = {"1. c3-d4 *", "1. c3-d4 f6-e5 1-1", "*"};
+    QByteArray text;
+    for (int i = 0; i < ManyGames; ++i) {
+        if (isBroken(i)) {
+            text += "[White \"Bad\"]\n\n1. c3-c4 *\n\n";
+            continue;
+        }
+        const GameSummary g = manyGame(i);
+        text += QStringLiteral("[Event \"%1\"]\n[Date \"%2\"]\n[White \"%3\"]\n[Black \"%4\"]\n\n")
+                    .arg(g.event, g.date, g.white, g.black)
+                    .toUtf8();
+        text += moves[i % 3];
+        text += "\n\n";
+    }
+    return text;
+}
+
+// The game in the file of the `n`th game that reads (from 0): one in a thousand is broken.
+int fileIndex(int n) {
+    return n + n / 999;
+}
+
+} // namespace
+
+// A file of 100,000 games keeps a summary a game (a few numbers, its texts shared with the games
+// that repeat them) and the first game whole; the game chosen is read again up to it, the broken
+// ones passed over as they were when listing.
+void TestGameFiles::manyGamesAreListedThenLoadedOne() {
+    const QString path = dir_->filePath("many.pdn");
+    QVERIFY(writeText(path, manyGames()));
+    Settings settings;
+    GameFiles files(settings);
+    OpenedFile read;
+    const std::size_t peak = peakHeap([&] { read = files.read(path); });
+    // The games whole took over 150 MB; their summaries take about 10 MB, most of it for the
+    // 100,000 different names, each held once.
+    QVERIFY2(peak < (16 << 20), qPrintable(QString("%1 bytes at most").arg(peak)));
+    const int readable = ManyGames - ManyGames / 1000;
+    QCOMPARE(read.games.size(), readable);
+    QCOMPARE(read.errors.size(), ManyGames / 1000);
+    QVERIFY2(read.errors[0].startsWith(path + ":"), qPrintable(read.errors[0]));
+    QVERIFY(read.problem.isEmpty());
+    QVERIFY(read.first);
+    QCOMPARE(GameSummary::of(*read.first), manyGame(0));
+    for (const int n : {0, 1, 2, 998, 999, 1000, 54'321, readable - 1})
+        QCOMPARE(read.games.at(n), manyGame(fileIndex(n)));
+    QCOMPARE(read.games.at(5).result, Result::Unfinished); // fileIndex 5: "*", no moves
+    QCOMPARE(read.games.at(5).plies, 0);
+    QCOMPARE(read.games.at(4).result, Result::Draw); // "1. c3-d4 f6-e5 1-1"
+    QCOMPARE(read.games.at(4).plies, 2);
+    // A text repeated from game to game is held once.
+    QCOMPARE(read.games.text(3, GameSummaries::Event).constData(),
+             read.games.text(13, GameSummaries::Event).constData());
+    QCOMPARE(read.games.text(0, GameSummaries::Black).constData(),
+             read.games.text(50, GameSummaries::Black).constData());
+
+    for (const int n : {1, 998, 999, 54'321, readable - 1}) {
+        const LoadedGame loaded = files.load(path, n, read.games.at(n));
+        QVERIFY2(loaded.game, qPrintable(loaded.problem));
+        QVERIFY(loaded.problem.isEmpty());
+        QCOMPARE(GameSummary::of(*loaded.game), manyGame(fileIndex(n)));
+    }
+    const LoadedGame last = files.load(path, readable - 1, read.games.at(readable - 1));
+    QCOMPARE(last.game->tag("White"), std::string("W99998")); // the file's last game is broken
+    // Another game than the one listed there is not taken for it.
+    const LoadedGame other = files.load(path, 7, read.games.at(8));
+    QVERIFY(!other.game);
+    QVERIFY2(other.problem.startsWith(path + ": "), qPrintable(other.problem));
+}
+
+// The file changed between listing and loading: a game no longer there, another game in its
+// place, or no file, loads nothing and says why; a file gone leaves the recent files.
+void TestGameFiles::changedFileLoadsNothing() {
+    const QString path = dir_->filePath("three.pdn");
+    QVERIFY(writeText(path, "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Bob\"]\n\n1. e3-f4 *\n\n"
+                            "[White \"Cid\"]\n\n1. g3-h4 *\n"));
+    Settings settings;
+    GameFiles files(settings);
+    const OpenedFile read = files.read(path);
+    QCOMPARE(read.games.size(), 3);
+    files.adopt(path, false);
+    QVERIFY(files.load(path, 2, read.games.at(2)).game);
+
+    QVERIFY(writeText(path, "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Bob\"]\n\n1. e3-f4 *\n"));
+    const LoadedGame shorter = files.load(path, 2, read.games.at(2));
+    QVERIFY(!shorter.game);
+    QVERIFY2(shorter.problem.startsWith(path + ": "), qPrintable(shorter.problem));
+    QVERIFY(files.load(path, 1, read.games.at(1)).game); // the game there is still Bob's
+
+    QVERIFY(
+        writeText(path, "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Bob\"]\n\n1. e3-f4 f6-g5 *\n"));
+    QVERIFY(!files.load(path, 1, read.games.at(1)).game); // one ply more: not the game listed
+
+    QVERIFY(QFile::remove(path));
+    const LoadedGame gone = files.load(path, 1, read.games.at(1));
+    QVERIFY(!gone.game);
+    QVERIFY2(gone.problem.startsWith(path + ": "), qPrintable(gone.problem));
+    QVERIFY(gone.problem != shorter.problem); // the system's reason, not a changed file
+    QVERIFY(!files.recentFiles().contains(path));
 }
 
 void TestGameFiles::pastedPositionGameOrNeither() {

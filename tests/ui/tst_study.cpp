@@ -34,7 +34,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 
 #include <chrono>
 #include <functional>
@@ -106,6 +105,7 @@ class TestStudy : public QObject {
     void saveThenOpenGivesTheSameGame();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
+    void fileChangedWhileChoosingOpensNothing();
     void devicesAndPipesAreRefused();
     void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
@@ -299,9 +299,9 @@ void TestStudy::multiGameFileOffersAChoice() {
                                "[White \"Cid\"]\n[Black \"Dan\"]\n\n1. e3-f4 f6-g5 *\n\n"
                                "[White \"Eve\"]\n[Black \"Fay\"]\n\n1. g3-h4 *\n");
     whenShown<GamePicker>([](GamePicker* p) {
-        auto* list = p->findChild<QTreeWidget*>("games");
-        QCOMPARE(list->topLevelItemCount(), 3);
-        list->setCurrentItem(list->topLevelItem(1));
+        auto* list = p->findChild<QTableView*>("games");
+        QCOMPARE(list->model()->rowCount(), 3);
+        list->setCurrentIndex(list->model()->index(1, 0));
         p->accept();
     });
     QVERIFY(w_->openFile(path));
@@ -316,14 +316,33 @@ void TestStudy::badGameIsReportedGoodOnesLoad() {
     QString report;
     answer(QMessageBox::Ok, &report);
     whenShown<GamePicker>([](GamePicker* p) {
-        auto* list = p->findChild<QTreeWidget*>("games");
-        QCOMPARE(list->topLevelItemCount(), 2);
-        list->setCurrentItem(list->topLevelItem(1));
+        auto* list = p->findChild<QTableView*>("games");
+        QCOMPARE(list->model()->rowCount(), 2);
+        list->setCurrentIndex(list->model()->index(1, 0));
         p->accept();
     });
     QVERIFY(w_->openFile(path));
     QVERIFY2(report.contains(path + ":7:"), qPrintable(report)); // FILE:LINE:COLUMN of c3-c4
     QCOMPARE(game().tag("White"), std::string("Eve"));
+}
+
+// The game chosen is read again from the file: should the file have changed while the list was
+// shown, so that another game stands in its place, nothing is opened and the player is told.
+void TestStudy::fileChangedWhileChoosingOpensNothing() {
+    const QString path = writeFile("two.pdn", "[White \"Ann\"]\n\n1. c3-d4 *\n\n"
+                                              "[White \"Bob\"]\n\n1. e3-f4 *\n");
+    const std::string before = writePdn(game());
+    QString report;
+    whenShown<GamePicker>([this, &report](GamePicker* p) {
+        writeFile("two.pdn", "[White \"Ann\"]\n\n1. c3-d4 *\n\n[White \"Cid\"]\n\n1. g3-h4 *\n");
+        auto* list = p->findChild<QTableView*>("games");
+        list->setCurrentIndex(list->model()->index(1, 0));
+        answer(QMessageBox::Ok, &report);
+        p->accept();
+    });
+    QVERIFY(!w_->openFile(path));
+    QVERIFY2(report.contains(path + ": ") && report.contains("changed"), qPrintable(report));
+    QCOMPARE(writePdn(game()), before);
 }
 
 void TestStudy::devicesAndPipesAreRefused() {

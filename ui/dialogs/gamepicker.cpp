@@ -1,5 +1,6 @@
 #include "ui/dialogs/gamepicker.h"
 
+#include <QAbstractTableModel>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -7,8 +8,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QTreeWidget>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <array>
 
 namespace bashni::ui {
 
@@ -16,20 +20,94 @@ namespace {
 
 enum Column { Number, White, Black, ResultColumn, Date, Event, Moves, ColumnCount };
 
-QString fromStd(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-// Whether any column of the row shows `text` (case-insensitive); every row matches "".
-bool matches(const QTreeWidgetItem* item, const QString& text) {
-    for (int c = 0; c < ColumnCount; ++c)
-        if (item->text(c).contains(text, Qt::CaseInsensitive)) return true;
-    return text.isEmpty();
-}
-
 } // namespace
 
-GamePicker::GamePicker(const std::vector<Game>& games, const QString& fileName, QWidget* parent)
+// The summaries as rows. Numbers are given as numbers so that their columns sort by value.
+class GameTable : public QAbstractTableModel {
+  public:
+    GameTable(GameSummaries games, QStringList headers, QObject* parent)
+        : QAbstractTableModel(parent), games_(std::move(games)), headers_(std::move(headers)) {
+        for (const Result r :
+             {Result::Unfinished, Result::WhiteWins, Result::BlackWins, Result::Draw}) {
+            const std::string_view text = resultText(r);
+            results_[std::size_t(r)] = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        }
+    }
+
+    const GameSummaries& games() const { return games_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : games_.size();
+    }
+    int columnCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : ColumnCount;
+    }
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!index.isValid()) return {};
+        const int game = index.row();
+        const int column = index.column();
+        if (role == Qt::TextAlignmentRole && (column == Number || column == Moves))
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        if (role != Qt::DisplayRole) return {};
+        switch (column) {
+        case Number:
+            return game + 1;
+        case White:
+            return games_.text(game, GameSummaries::White);
+        case Black:
+            return games_.text(game, GameSummaries::Black);
+        case ResultColumn:
+            return results_[std::size_t(games_.result(game))];
+        case Date:
+            return games_.text(game, GameSummaries::Date);
+        case Event:
+            return games_.text(game, GameSummaries::Event);
+        case Moves:
+            return games_.plies(game);
+        default:
+            return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        if (orientation == Qt::Horizontal && role == Qt::DisplayRole)
+            return headers_.value(section);
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+
+  private:
+    GameSummaries games_;
+    QStringList headers_;
+    std::array<QString, 4> results_; // by Result
+};
+
+// The rows any of whose columns shows the filter text (case-insensitive), as the list shows them:
+// a plain search of the text, as regular expressions would cost every cell a match.
+class GameFilter : public QSortFilterProxyModel {
+  public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setText(const QString& text) {
+        text_ = text;
+        invalidateFilter();
+    }
+
+  protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
+        if (text_.isEmpty()) return true;
+        const QAbstractItemModel* model = sourceModel();
+        for (int c = 0; c < ColumnCount; ++c)
+            if (model->index(row, c, parent).data().toString().contains(text_, Qt::CaseInsensitive))
+                return true;
+        return false;
+    }
+
+  private:
+    QString text_;
+};
+
+GamePicker::GamePicker(GameSummaries games, const QString& fileName, QWidget* parent)
     : QDialog(parent) {
     const QString shortName = QFileInfo(fileName).fileName();
     setWindowTitle(tr("Open Game from %1").arg(shortName));
@@ -47,7 +125,7 @@ GamePicker::GamePicker(const std::vector<Game>& games, const QString& fileName, 
     filterRow->addWidget(filter_, 1);
     layout->addLayout(filterRow);
 
-    makeList(games);
+    makeList(std::move(games));
     layout->addWidget(list_, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel);
@@ -58,68 +136,68 @@ GamePicker::GamePicker(const std::vector<Game>& games, const QString& fileName, 
     layout->addWidget(buttons);
 
     connect(filter_, &QLineEdit::textChanged, this, &GamePicker::applyFilter);
-    connect(list_, &QTreeWidget::currentItemChanged, this, &GamePicker::updateOpen);
-    connect(list_, &QTreeWidget::itemDoubleClicked, this, &QDialog::accept);
-    selectFirstVisible();
+    connect(list_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &GamePicker::updateOpen);
+    connect(list_, &QAbstractItemView::doubleClicked, this, &QDialog::accept);
+    select(shown_->index(0, Number));
     updateOpen();
     list_->setFocus();
     resize(720, 420);
 }
 
-void GamePicker::makeList(const std::vector<Game>& games) {
-    list_ = new QTreeWidget;
+void GamePicker::makeList(GameSummaries games) {
+    table_ = new GameTable(
+        std::move(games),
+        {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Moves")},
+        this);
+    shown_ = new GameFilter(this);
+    shown_->setSourceModel(table_);
+
+    list_ = new QTableView;
     list_->setObjectName(QStringLiteral("games"));
     list_->setAccessibleName(tr("Games"));
-    list_->setColumnCount(ColumnCount);
-    list_->setHeaderLabels(
-        {tr("#"), tr("White"), tr("Black"), tr("Result"), tr("Date"), tr("Event"), tr("Moves")});
-    list_->setRootIsDecorated(false);
-    list_->setUniformRowHeights(true);
-    list_->setAlternatingRowColors(true);
+    list_->setModel(shown_);
+    list_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (std::size_t i = 0; i < games.size(); ++i) addGame(int(i), games[i]);
+    list_->setTabKeyNavigation(false); // Tab leaves the list for the buttons, as in a list
+    list_->setAlternatingRowColors(true);
+    list_->setShowGrid(false);
+    list_->setWordWrap(false);
+    list_->setCornerButtonEnabled(false);
+    // Rows of one height, that of a line: no row is measured.
+    QHeaderView* rows = list_->verticalHeader();
+    rows->hide();
+    rows->setSectionResizeMode(QHeaderView::Fixed);
+    rows->setDefaultSectionSize(rows->minimumSectionSize());
+    QHeaderView* columns = list_->horizontalHeader();
+    columns->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    columns->setHighlightSections(false);
     list_->setSortingEnabled(true);
     list_->sortByColumn(Number, Qt::AscendingOrder);
-    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    list_->header()->setSectionResizeMode(Event, QHeaderView::Stretch);
-}
-
-// Numbers are stored as numbers so that their columns sort by value.
-void GamePicker::addGame(int index, const Game& game) {
-    auto* item = new QTreeWidgetItem(list_);
-    item->setData(Number, Qt::DisplayRole, index + 1);
-    item->setData(Number, Qt::UserRole, index);
-    item->setText(White, fromStd(game.tag("White")));
-    item->setText(Black, fromStd(game.tag("Black")));
-    item->setText(ResultColumn, fromStd(resultText(game.result())));
-    item->setText(Date, fromStd(game.tag("Date")));
-    item->setText(Event, fromStd(game.tag("Event")));
-    item->setData(Moves, Qt::DisplayRole, game.plyCount());
-    item->setTextAlignment(Number, Qt::AlignRight | Qt::AlignVCenter);
-    item->setTextAlignment(Moves, Qt::AlignRight | Qt::AlignVCenter);
+    columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+    columns->setSectionResizeMode(Event, QHeaderView::Stretch);
 }
 
 void GamePicker::applyFilter(const QString& text) {
-    const QString wanted = text.trimmed();
-    for (int i = 0; i < list_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = list_->topLevelItem(i);
-        item->setHidden(!matches(item, wanted));
-    }
-    const QTreeWidgetItem* current = list_->currentItem();
-    if (!current || current->isHidden()) selectFirstVisible();
+    const int kept = chosen();
+    shown_->setText(text.trimmed());
+    const QModelIndex still =
+        kept >= 0 ? shown_->mapFromSource(table_->index(kept, Number)) : QModelIndex();
+    // The game chosen stays so while it is shown; otherwise the first row shown is.
+    select(still.isValid() ? still : shown_->index(0, Number));
     updateOpen();
 }
 
-// The first row shown, in the list's present order; no row when every one is filtered out.
-void GamePicker::selectFirstVisible() {
-    for (int i = 0; i < list_->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = list_->topLevelItem(i);
-        if (item->isHidden()) continue;
-        list_->setCurrentItem(item);
+// `row` current and selected; none when it is invalid (every row filtered out).
+void GamePicker::select(const QModelIndex& row) {
+    if (!row.isValid()) {
+        list_->setCurrentIndex({});
+        list_->clearSelection();
         return;
     }
-    list_->setCurrentItem(nullptr);
-    list_->clearSelection();
+    list_->setCurrentIndex(row);
+    list_->scrollTo(row);
 }
 
 void GamePicker::updateOpen() {
@@ -127,9 +205,12 @@ void GamePicker::updateOpen() {
 }
 
 int GamePicker::chosen() const {
-    const QTreeWidgetItem* item = list_->currentItem();
-    if (!item || item->isHidden()) return -1;
-    return item->data(Number, Qt::UserRole).toInt();
+    const QModelIndex current = list_->currentIndex();
+    return current.isValid() ? shown_->mapToSource(current).row() : -1;
+}
+
+const GameSummaries& GamePicker::games() const {
+    return table_->games();
 }
 
 } // namespace bashni::ui

@@ -1,36 +1,41 @@
 // Open Game: the games of a file that holds several, one a row (number, players, result, date,
 // event, length), sortable by any column and filtered by a line of text; one is chosen to open.
+// The rows are a model over the file's summaries, shown as the view scrolls to them: a file of
+// 100,000 games costs the dialog a few numbers a game.
 #pragma once
 
-#include "core/game.h"
+#include "ui/files/gamesummaries.h"
 
 #include <QDialog>
 
-#include <vector>
-
 class QLineEdit;
+class QModelIndex;
 class QPushButton;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTableView;
 
 namespace bashni::ui {
+
+class GameFilter;
+class GameTable;
 
 class GamePicker : public QDialog {
     Q_OBJECT
   public:
-    GamePicker(const std::vector<Game>& games, const QString& fileName, QWidget* parent = nullptr);
-    // The index into `games` of the chosen game; -1 when none is (every row filtered out).
+    GamePicker(GameSummaries games, const QString& fileName, QWidget* parent = nullptr);
+    // The index into the games of the chosen game; -1 when none is (every row filtered out).
     int chosen() const;
+    const GameSummaries& games() const;
 
   private:
-    void makeList(const std::vector<Game>& games);
-    void addGame(int index, const Game& game);
+    void makeList(GameSummaries games);
     void applyFilter(const QString& text);
-    void selectFirstVisible();
+    void select(const QModelIndex& row);
     void updateOpen();
 
     QLineEdit* filter_ = nullptr;
-    QTreeWidget* list_ = nullptr;
+    GameTable* table_ = nullptr;
+    GameFilter* shown_ = nullptr;
+    QTableView* list_ = nullptr;
     QPushButton* open_ = nullptr;
 };
 

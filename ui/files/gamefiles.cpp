@@ -70,17 +70,42 @@ void GameFiles::setFileName(const QString& path) {
 }
 
 OpenedFile GameFiles::read(const QString& path) {
-    PdnFileRead read = readPdnFile(QFile::encodeName(path).toStdString());
+    PdnFile file(QFile::encodeName(path).toStdString());
     OpenedFile opened;
-    opened.games = std::move(read.games);
-    opened.errors.reserve(qsizetype(read.errors.size()));
-    for (const PdnError& e : read.errors) opened.errors << pdnError(path, e);
-    if (!read.problem.empty()) opened.problem = translateCore(read.problem);
-    if (!read.opened) {
-        settings_.removeRecentFile(path);
-        emit recentFilesChanged();
+    Game game;
+    PdnError error;
+    for (PdnStreamReader::Item item;
+         (item = file.next(game, error)) != PdnStreamReader::Item::End;) {
+        if (item == PdnStreamReader::Item::Error) {
+            opened.errors << pdnError(path, error);
+            continue;
+        }
+        opened.games.add(game);
+        if (!opened.first) opened.first = std::move(game);
     }
+    opened.games.squeeze();
+    if (!file.problem().empty()) opened.problem = translateCore(file.problem());
+    if (!file.isOpen()) forget(path);
     return opened;
+}
+
+LoadedGame GameFiles::load(const QString& path, int index, const GameSummary& expected) {
+    PdnFile file(QFile::encodeName(path).toStdString());
+    Game game;
+    PdnError error;
+    int readable = -1; // the index of the game just read among those that read
+    for (PdnStreamReader::Item item;
+         (item = file.next(game, error)) != PdnStreamReader::Item::End;) {
+        // The broken games were not listed, so they are not counted.
+        if (item != PdnStreamReader::Item::Game || ++readable < index) continue;
+        if (GameSummary::of(game) == expected) return {std::move(game), {}};
+        break; // another game in its place: the file has changed
+    }
+    if (!file.isOpen()) forget(path);
+    const QString why = file.problem().empty()
+                            ? tr("the file has changed since its games were listed; open it again")
+                            : translateCore(file.problem());
+    return {std::nullopt, path + QStringLiteral(": ") + why};
 }
 
 void GameFiles::adopt(const QString& path, bool onlyGame) {
@@ -101,6 +126,11 @@ QStringList GameFiles::recentFiles() const {
 
 void GameFiles::remember(const QString& path) {
     settings_.addRecentFile(path);
+    emit recentFilesChanged();
+}
+
+void GameFiles::forget(const QString& path) {
+    settings_.removeRecentFile(path);
     emit recentFilesChanged();
 }
 

@@ -5,22 +5,31 @@
 #pragma once
 
 #include "core/game.h"
+#include "ui/files/gamesummaries.h"
 
 #include <QObject>
 #include <QStringList>
 
 #include <optional>
-#include <vector>
 
 namespace bashni::ui {
 
 class Settings;
 
-// What reading a game file gave.
+// What reading a game file gave: what the picker lists of every game that could be read, and the
+// first of them whole, so that a file of one game is read once. Any other is read again when it
+// is chosen (GameFiles::load): memory holds a summary a game, not the games.
 struct OpenedFile {
-    std::vector<Game> games; // the games that could be read, in file order
-    QStringList errors;      // one a game that could not be read: FILE:LINE:COLUMN: why
-    QString problem;         // why the file was not read at all or not to its end; "" if whole
+    GameSummaries games;       // the games that could be read, in file order
+    std::optional<Game> first; // games' first, whole; none when no game could be read
+    QStringList errors;        // one a game that could not be read: FILE:LINE:COLUMN: why
+    QString problem;           // why the file was not read at all or not to its end; "" if whole
+};
+
+// One game read again from a file.
+struct LoadedGame {
+    std::optional<Game> game;
+    QString problem; // FILE: why, when there is no game
 };
 
 // A report of many problems for a message box: the first few in its text, all in its details.
@@ -51,6 +60,10 @@ class GameFiles : public QObject {
 
     // Reads every game of `path`; a path that cannot be read leaves the recent files.
     OpenedFile read(const QString& path);
+    // Game `index` of the games read(path) listed (those that could be read, from 0), read again
+    // up to it, one game at a time. None when the file cannot be read any more, or has changed
+    // so that the game there is not `expected` (the one listed).
+    LoadedGame load(const QString& path, int index, const GameSummary& expected);
     // One of the games read from `path` is now the game: the file is remembered as recent, and
     // becomes the game's file when it held only that game (so that saving drops no other).
     void adopt(const QString& path, bool onlyGame);
@@ -66,6 +79,7 @@ class GameFiles : public QObject {
 
   private:
     void remember(const QString& path);
+    void forget(const QString& path);
 
     Settings& settings_;
     QString fileName_;
