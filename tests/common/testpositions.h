@@ -33,9 +33,9 @@ inline QStringList legalMoveTexts(const Position& pos) {
     return out;
 }
 
-inline Square square(const char* name) {
-    const auto s = parseSquare(name);
-    if (!s) qFatal("bad test square %s", name);
+inline Square square(const QString& name) {
+    const auto s = parseSquare(name.toStdString());
+    if (!s) qFatal("bad test square %s", qPrintable(name));
     return *s;
 }
 

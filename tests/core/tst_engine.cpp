@@ -13,6 +13,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "random_positions.h"
+#include "tests/common/testpositions.h"
 
 #include <QTest>
 
@@ -43,13 +44,6 @@ constexpr int TacticDepth = 8;
 const char* const middleGame =
     "W:a1=w,c1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,g3=w,f4=wbb,c5=b,g5=w,"
     "b6=b,h6=b,a7=b,c7=b,e7=b,b8=b,d8=b,f8=b,h8=b";
-
-Position position(const QString& text, Rules rules) {
-    Message error;
-    const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
-    return *pos;
-}
 
 QString text(const Move& m) {
     return QString::fromStdString(formatMove(m));
@@ -292,7 +286,7 @@ void TestEngine::tactics() {
     QFETCH(QString, fen);
     QFETCH(QString, best);
     QFETCH(int, winPlies);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     checkTableRow(pos, best, winPlies);
     if (QTest::currentTestFailed()) return;
 
@@ -325,7 +319,7 @@ void TestEngine::fastestWin() {
     QFETCH(QString, fen);
     QFETCH(QString, best);
     QFETCH(int, winPlies);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     checkTableRow(pos, best, winPlies);
     if (QTest::currentTestFailed()) return;
     // There is a longer win as well.
@@ -366,7 +360,7 @@ void TestEngine::knownSlowerWin() {
     QFETCH(QString, fen);
     QFETCH(QString, best);
     QFETCH(int, winPlies);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     checkTableRow(pos, best, winPlies);
     if (QTest::currentTestFailed()) return;
     const engine::SearchResult r = searchToDepth(pos, TacticDepth);
@@ -487,7 +481,7 @@ void TestEngine::quiescenceExplosion() {
     QFETCH(Rules, rules);
     QFETCH(QString, fen);
     QFETCH(bool, known);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     engine::Search search(1);
     engine::Limits limits;
     limits.depth = 1;
@@ -502,7 +496,7 @@ void TestEngine::noLegalMove() {
     // No piece left to command, or every column blocked (docs/RULES.md 5.1).
     for (const char* fen : {"W:h8=b", "B:a1=w", "W:a1=w,b2=b,c3=b", "B:h8=b,g7=w,f6=w"}) {
         for (Rules r : allRules) {
-            const Position pos = position(fen, r);
+            const Position pos = test::position(fen, r);
             QVERIFY(!hasLegalMove(pos));
             engine::Search search(1);
             QVERIFY(!search.run(pos, {}).hasMove);
@@ -528,7 +522,7 @@ void TestEngine::winScoresAreSound() {
         int columns = 0;
         for (const auto& c : s.columns) columns += !c.empty();
         if (columns > 7) continue; // small enough for the solver
-        const Position pos = position(QString::fromStdString(s.text()), rules);
+        const Position pos = test::position(QString::fromStdString(s.text()), rules);
         ++checked;
         engine::Search search(1);
         engine::Limits limits;
@@ -564,7 +558,7 @@ void TestEngine::stopFromAnotherThread_data() {
 void TestEngine::stopFromAnotherThread() {
     QFETCH(int, level);
     using namespace std::chrono_literals;
-    const Position pos = position(middleGame, Rules::Standard);
+    const Position pos = test::position(middleGame, Rules::Standard);
     engine::Search search;
     std::atomic<bool> stop{false};
     engine::SearchResult result;
@@ -601,7 +595,7 @@ void TestEngine::stopRaisedBeforeStart_data() {
 void TestEngine::stopRaisedBeforeStart() {
     QFETCH(int, level);
     using namespace std::chrono_literals;
-    const Position pos = position(middleGame, Rules::Standard);
+    const Position pos = test::position(middleGame, Rules::Standard);
     engine::Search search(1);
     const std::atomic<bool> stop{true};
     const Clock::time_point start = Clock::now();
@@ -637,7 +631,7 @@ void TestEngine::searchIsDeterministic() {
     QFETCH(Rules, rules);
     QFETCH(QString, fen);
     QFETCH(int, depth);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     engine::Limits limits;
     limits.depth = depth;
     engine::Search a(4), b(4);
@@ -670,7 +664,7 @@ void TestEngine::levelsAreDeterministic_data() {
 void TestEngine::levelsAreDeterministic() {
     QFETCH(Rules, rules);
     QFETCH(QString, fen);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     for (int level = 1; level <= 6; ++level) {
         for (std::uint64_t seed : {1u, 99u}) {
             engine::Search a(1), b(1);
@@ -693,7 +687,7 @@ void TestEngine::seedsVaryWeakLevels() {
     int varied = 0;
     for (const QString& fen : {text(Position::start()), QString(middleGame),
                                QString("W:a1=w,e3=w,d4=wbbb,b6=b,f6=b,g5=b,h8=b")}) {
-        const Position pos = position(fen, Rules::Standard);
+        const Position pos = test::position(fen, Rules::Standard);
         std::set<std::string> chosen;
         for (std::uint64_t seed = 0; seed < 12; ++seed) {
             engine::Search search(1);
@@ -865,7 +859,7 @@ void TestEngine::newSearchReplacesOldEntries() {
 
 // A new game: nothing of the last one is left, and the next search is that of a new Search.
 void TestEngine::clearEmptiesTheTable() {
-    const Position pos = position(middleGame, Rules::Standard);
+    const Position pos = test::position(middleGame, Rules::Standard);
     engine::Limits limits;
     limits.depth = 7;
     engine::Search played(1), fresh(1);

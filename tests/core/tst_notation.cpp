@@ -2,6 +2,7 @@
 // accepted, how it prints, and that every rejection says which entry or move and why.
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "tests/common/testpositions.h"
 
 #include <QTest>
 
@@ -27,24 +28,8 @@ const char* const kingTourText = "W:b2=B,d2=b,f2=b,f4=B,f6=b,h8=W";
 // A flying king beside a column of twelve men: 1,000,000 capture paths, which end on b2 or a1.
 const char* const hugeText = "W:a1=W,c3=bbbbbbbbbbbb";
 
-Position position(const QString& text, Rules rules = Rules::Standard) {
-    Message error;
-    const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position %s: %s", qPrintable(text), formatMessage(error).c_str());
-    return *pos;
-}
-
 QString str(const std::string& s) {
     return QString::fromStdString(s);
-}
-
-QStringList legalMoves(const Position& pos) {
-    MoveList list;
-    generateMoves(pos, list);
-    QStringList out;
-    for (const Move& m : list) out << str(formatMove(m));
-    out.sort();
-    return out;
 }
 
 // The key phrases missing from a message (not whole sentences: wording may be polished).
@@ -208,7 +193,7 @@ void TestNotation::columnsTopFirst() {
     col.pushTop(Piece::BlackMan);
     col.pushTop(Piece::WhiteMan);
     QCOMPARE(formatColumn(col), std::string("wbB"));
-    const Position pos = position("B:d4=wbB");
+    const Position pos = test::position("B:d4=wbB");
     const Square d4 = *parseSquare("d4");
     QCOMPARE(pos.column(d4), col);
     QCOMPARE(pos.column(d4).height(), 3);
@@ -265,7 +250,7 @@ void TestNotation::quotedInputs() {
 
 void TestNotation::startPosition() {
     QCOMPARE(formatPosition(Position::start()), std::string(startText));
-    const Position pos = position(startText);
+    const Position pos = test::position(startText);
     QVERIFY(pos == Position::start());
     QCOMPARE(pos.hash(), Position::start().hash());
     QCOMPARE(pos.sideToMove(), Color::White);
@@ -460,11 +445,11 @@ void TestNotation::formatMoves() {
     QCOMPARE(formatMove(capture({"e5", "c3"})), std::string("e5:c3"));
     QCOMPARE(formatMove(capture({"c3", "e5", "c7"})), std::string("c3:e5:c7"));
     // The full path, every landing square, even when it returns to squares already visited.
-    QCOMPARE(legalMoves(position(e7Text)),
+    QCOMPARE(test::legalMoveTexts(test::position(e7Text)),
              (QStringList{"c3:e1:g3:e5:c3:e5", "c3:e5:c3:e1:g3:e5", "c3:e5:g3:e1:c3:e5"}));
-    QCOMPARE(legalMoves(position("W:a3=W,b4=bb,g7=b")),
+    QCOMPARE(test::legalMoveTexts(test::position("W:a3=W,b4=bb,g7=b")),
              (QStringList{"a3:c5:a3", "a3:d6:a3", "a3:e7:a3", "a3:f8:a3", "a3:f8:h6"}));
-    QCOMPARE(legalMoves(position("B:h8=Bww,a1=w")),
+    QCOMPARE(test::legalMoveTexts(test::position("B:h8=Bww,a1=w")),
              (QStringList{"h8-b2", "h8-c3", "h8-d4", "h8-e5", "h8-f6", "h8-g7"}));
 }
 
@@ -535,12 +520,12 @@ void TestNotation::parseMoveAccepted() {
     QFETCH(QString, fen);
     QFETCH(QString, text);
     QFETCH(QString, move);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     Message error;
     const auto m = parseMove(pos, text.toStdString(), &error);
     QVERIFY2(m, formatMessage(error).c_str());
     QCOMPARE(str(formatMove(*m)), move);
-    QVERIFY(legalMoves(pos).contains(move));
+    QVERIFY(test::legalMoveTexts(pos).contains(move));
     QVERIFY(parseMove(pos, text.toStdString())); // without an error string
 }
 
@@ -665,7 +650,7 @@ void TestNotation::parseMoveRejected() {
     QFETCH(QString, fen);
     QFETCH(QString, text);
     QFETCH(QStringList, phrases);
-    const Position pos = position(fen, rules);
+    const Position pos = test::position(fen, rules);
     const std::string input = text.toStdString();
     Message why;
     const auto m = parseMove(pos, input, &why);

@@ -2,6 +2,7 @@
 // stacking, erasing, right-clicks, the live position text, refusals with their reasons, and what
 // the accepted dialog hands back.
 #include "core/notation.h"
+#include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
@@ -22,10 +23,6 @@ using namespace bashni;
 using namespace bashni::ui;
 
 namespace {
-
-Square sq(const QString& name) {
-    return *parseSquare(name.toStdString());
-}
 
 QString toolName(QChar piece) {
     switch (piece.toLatin1()) {
@@ -79,7 +76,8 @@ class TestEditor : public QObject {
     QString text() const { return child<QLineEdit>(QStringLiteral("position-text"))->text(); }
     QString problem() const { return child<QLabel>(QStringLiteral("problem"))->text(); }
     QString column(const QString& square) const {
-        return QString::fromStdString(formatColumn(editor_->position().column(sq(square))));
+        return QString::fromStdString(
+            formatColumn(editor_->position().column(test::square(square))));
     }
 
     std::shared_ptr<Theme> theme_ = std::make_shared<Theme>();
@@ -105,7 +103,7 @@ void TestEditor::click(Square s, Qt::MouseButton button) {
 void TestEditor::place(const QString& square, const QString& pieces) {
     for (QChar p : pieces) {
         child<QToolButton>(toolName(p))->click();
-        click(sq(square));
+        click(test::square(square));
     }
 }
 
@@ -123,7 +121,8 @@ void TestEditor::showsTheInitialPosition() {
     QVERIFY(child<QRadioButton>(QStringLiteral("side-black"))->isChecked());
     QCOMPARE(child<QComboBox>(QStringLiteral("rules"))->currentText(),
              PositionEditor::tr("Turkish strike"));
-    QCOMPARE(editor_->view()->boardScene()->tower(sq("c3"))->column(), start.column(sq("c3")));
+    QCOMPARE(editor_->view()->boardScene()->tower(test::square("c3"))->column(),
+             start.column(test::square("c3")));
     QVERIFY(!editor_->view()->accessibleName().isEmpty());
     QVERIFY(problem().isEmpty());
 }
@@ -150,7 +149,7 @@ void TestEditor::stackingByClicks() {
     QCOMPARE(this->column(QStringLiteral("d4")), column);
     QCOMPARE(text(), QStringLiteral("W:d4=") + column);
     // The picture agrees: drawn bottom first.
-    const auto drawn = editor_->view()->boardScene()->tower(sq("d4"))->drawnPieces();
+    const auto drawn = editor_->view()->boardScene()->tower(test::square("d4"))->drawnPieces();
     QString drawnText;
     for (Piece p : drawn) drawnText.prepend(QLatin1Char(pieceLetter(p)));
     QCOMPARE(drawnText, column);
@@ -162,16 +161,16 @@ void TestEditor::eraserTakesTheTop() {
     QCOMPARE(column(QStringLiteral("d4")), QStringLiteral("bw"));
     place(QStringLiteral("d4"), QStringLiteral("xx"));
     QCOMPARE(column(QStringLiteral("d4")), QString());
-    click(sq("d4")); // the eraser on an empty square does nothing
+    click(test::square("d4")); // the eraser on an empty square does nothing
     QCOMPARE(text(), QStringLiteral("W:f6=b"));
 }
 
 void TestEditor::rightClickTakesTheColumn() {
     setUp(QStringLiteral("d4:wbWB c3:w"));
-    click(sq("d4"), Qt::RightButton);
+    click(test::square("d4"), Qt::RightButton);
     QCOMPARE(text(), QStringLiteral("W:c3=w"));
-    QVERIFY(editor_->view()->boardScene()->tower(sq("d4"))->column().empty());
-    click(sq("e5"), Qt::RightButton); // an empty square: nothing to take
+    QVERIFY(editor_->view()->boardScene()->tower(test::square("d4"))->column().empty());
+    click(test::square("e5"), Qt::RightButton); // an empty square: nothing to take
     QCOMPARE(text(), QStringLiteral("W:c3=w"));
 }
 
@@ -180,7 +179,7 @@ void TestEditor::doubleClickAddsTwoPieces() {
     BoardView* v = editor_->view();
     // Through the window, as the platform delivers it: the second press of a double click
     // reaches the widget as a double-click event only.
-    const QPoint e5 = v->viewport()->mapTo(editor_.get(), v->squareCentre(sq("e5")));
+    const QPoint e5 = v->viewport()->mapTo(editor_.get(), v->squareCentre(test::square("e5")));
     QTest::mouseDClick(editor_->windowHandle(), Qt::LeftButton, {}, e5);
     QCOMPARE(column(QStringLiteral("e5")), QStringLiteral("BB"));
 }
@@ -188,7 +187,8 @@ void TestEditor::doubleClickAddsTwoPieces() {
 void TestEditor::dragDoesNotMoveColumns() {
     setUp(QStringLiteral("c3:w"));
     BoardView* v = editor_->view();
-    const QPoint from = v->squareCentre(sq("c3")), to = v->squareCentre(sq("e3"));
+    const QPoint from = v->squareCentre(test::square("c3")),
+                 to = v->squareCentre(test::square("e3"));
     QTest::mousePress(v->viewport(), Qt::LeftButton, {}, from);
     for (int i = 1; i <= 5; ++i) QTest::mouseMove(v->viewport(), from + (to - from) * i / 5);
     QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, to);
@@ -205,7 +205,7 @@ void TestEditor::clearAndStartPosition() {
     child<QPushButton>(QStringLiteral("clear-board"))->click();
     QCOMPARE(text(), QStringLiteral("W:"));
     QVERIFY(editor_->position().occupied() == 0);
-    QVERIFY(editor_->view()->boardScene()->tower(sq("a1"))->column().empty());
+    QVERIFY(editor_->view()->boardScene()->tower(test::square("a1"))->column().empty());
 }
 
 void TestEditor::textFollowsSideToMove() {
@@ -259,10 +259,10 @@ void TestEditor::refusals() {
 void TestEditor::twentyFifthPieceRefused() {
     place(QStringLiteral("d4"), QStringLiteral("bw").repeated(12));
     QVERIFY(problem().isEmpty());
-    QCOMPARE(editor_->position().column(sq("d4")).height(), MaxColumnHeight);
+    QCOMPARE(editor_->position().column(test::square("d4")).height(), MaxColumnHeight);
     place(QStringLiteral("d4"), QStringLiteral("W"));
-    QCOMPARE(editor_->position().column(sq("d4")).height(), MaxColumnHeight);
-    QCOMPARE(editor_->position().column(sq("d4")).top(), Piece::WhiteMan);
+    QCOMPARE(editor_->position().column(test::square("d4")).height(), MaxColumnHeight);
+    QCOMPARE(editor_->position().column(test::square("d4")).top(), Piece::WhiteMan);
     QVERIFY(child<QLabel>(QStringLiteral("notice"))->text().contains(QLatin1String("24")));
     place(QStringLiteral("c3"), QStringLiteral("x")); // the next click clears the notice
     QVERIFY(child<QLabel>(QStringLiteral("notice"))->text().isEmpty());

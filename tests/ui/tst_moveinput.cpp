@@ -3,6 +3,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "random_positions.h"
+#include "tests/common/testpositions.h"
 #include "ui/moveinput.h"
 
 #include <random>
@@ -15,21 +16,10 @@ using bashni::ui::MoveInput;
 
 namespace {
 
-Position parse(const QString& text, Rules rules = Rules::Standard) {
-    Message error;
-    const auto pos = parsePosition(text.toStdString(), rules, &error);
-    if (!pos) qFatal("bad test position: %s", formatMessage(error).c_str());
-    return *pos;
-}
-
 MoveInput inputFor(const Position& pos) {
     MoveInput in;
     in.reset(pos);
     return in;
-}
-
-Square sq(const QString& name) {
-    return *parseSquare(name.toStdString());
 }
 
 QStringList names(const std::vector<Square>& squares) {
@@ -85,10 +75,10 @@ void TestMoveInput::clicksGiveTheMove() {
     QFETCH(QString, position);
     QFETCH(QStringList, clicks);
     QFETCH(QString, move);
-    MoveInput in = inputFor(parse(position));
+    MoveInput in = inputFor(test::position(position));
     MoveInput::Outcome last = MoveInput::Outcome::Refused;
     for (const QString& c : clicks) {
-        last = in.click(sq(c));
+        last = in.click(test::square(c));
         QVERIFY2(last != MoveInput::Outcome::Refused, qPrintable(c + ": " + in.reason()));
     }
     if (move.isEmpty()) {
@@ -122,29 +112,29 @@ void TestMoveInput::refusals() {
     QFETCH(QString, position);
     QFETCH(QStringList, clicks);
     QFETCH(QString, reason);
-    MoveInput in = inputFor(parse(position));
+    MoveInput in = inputFor(test::position(position));
     for (int i = 0; i + 1 < clicks.size(); ++i)
-        QCOMPARE(int(in.click(sq(clicks[i]))), int(MoveInput::Outcome::Selected));
-    QCOMPARE(int(in.click(sq(clicks.back()))), int(MoveInput::Outcome::Refused));
+        QCOMPARE(int(in.click(test::square(clicks[i]))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(test::square(clicks.back()))), int(MoveInput::Outcome::Refused));
     QVERIFY2(in.reason().contains(reason), qPrintable(in.reason()));
 }
 
 void TestMoveInput::targetsOfAMultiPathCapture() {
-    MoveInput in = inputFor(parse("W:e3=B,f4=W,g5=B"));
-    QCOMPARE(int(in.click(sq("f4"))), int(MoveInput::Outcome::Selected));
+    MoveInput in = inputFor(test::position("W:e3=B,f4=W,g5=B"));
+    QCOMPARE(int(in.click(test::square("f4"))), int(MoveInput::Outcome::Selected));
     // Next landings c1, d2 (through e3) and h6; no final square is unique.
     QCOMPARE(names(in.targets()), (QStringList{"c1", "d2", "h6"}));
-    QCOMPARE(int(in.click(sq("h6"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(test::square("h6"))), int(MoveInput::Outcome::Selected));
     QCOMPARE(names(in.targets()), (QStringList{"c1", "d2"}));
     QCOMPARE(names(in.path()), QStringList{"h6"});
 }
 
 void TestMoveInput::reselectAndDeselect() {
-    MoveInput in = inputFor(parse("W:c3=w,e3=w,f6=b"));
-    QCOMPARE(int(in.click(sq("c3"))), int(MoveInput::Outcome::Selected));
-    QCOMPARE(int(in.click(sq("e3"))), int(MoveInput::Outcome::Selected));
-    QCOMPARE(in.selected(), sq("e3"));
-    QCOMPARE(int(in.click(sq("e3"))), int(MoveInput::Outcome::Cleared));
+    MoveInput in = inputFor(test::position("W:c3=w,e3=w,f6=b"));
+    QCOMPARE(int(in.click(test::square("c3"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(test::square("e3"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(in.selected(), test::square("e3"));
+    QCOMPARE(int(in.click(test::square("e3"))), int(MoveInput::Outcome::Cleared));
     QVERIFY(!in.hasSelection());
     QCOMPARE(names(in.movable()), (QStringList{"c3", "e3"}));
 }
@@ -262,40 +252,40 @@ void TestMoveInput::randomClicksNeverGiveAnIllegalMove() {
 // per outcome and next landing, so picking the king up and completing the capture is a handful
 // of moves' work, not a million.
 void TestMoveInput::aMillionPathsAreTwoChoices() {
-    const Position pos = parse("W:a1=W,c3=bbbbbbbbbbbb");
+    const Position pos = test::position("W:a1=W,c3=bbbbbbbbbbbb");
     const QString toB2 = "a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2";
     QElapsedTimer timer;
     timer.start();
     MoveInput in = inputFor(pos);
     QCOMPARE(names(in.movable()), QStringList{"a1"});
-    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(test::square("a1"))), int(MoveInput::Outcome::Selected));
     // Next landings beyond c3 (each reaching both outcomes), and the two final squares.
     QCOMPARE(in.candidateCount(), std::size_t(5 * 2));
     QCOMPARE(names(in.targets()), (QStringList{"a1", "b2", "d4", "e5", "f6", "g7", "h8"}));
-    QCOMPARE(int(in.click(sq("b2"))), int(MoveInput::Outcome::Completed));
+    QCOMPARE(int(in.click(test::square("b2"))), int(MoveInput::Outcome::Completed));
     const qint64 ns = timer.nsecsElapsed();
     QCOMPARE(QString::fromStdString(formatMove(in.move())), toB2); // the canonical path
     qInfo("picked up and completed in %.3f ms", double(ns) / 1e6);
 
     // Back home to a1; and along a landing of the player's choice, kept in the move.
-    in.click(sq("a1"));
-    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Completed));
+    in.click(test::square("a1"));
+    QCOMPARE(int(in.click(test::square("a1"))), int(MoveInput::Outcome::Completed));
     QCOMPARE(QString::fromStdString(formatMove(in.move())),
              QString("a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2:d4:a1"));
-    in.click(sq("a1"));
-    QCOMPARE(int(in.click(sq("h8"))), int(MoveInput::Outcome::Selected));
+    in.click(test::square("a1"));
+    QCOMPARE(int(in.click(test::square("h8"))), int(MoveInput::Outcome::Selected));
     QCOMPARE(in.candidateCount(), std::size_t(2 * 2)); // next: b2 or a1, each to both ends
-    QCOMPARE(int(in.click(sq("a1"))), int(MoveInput::Outcome::Selected));
-    QCOMPARE(int(in.click(sq("b2"))), int(MoveInput::Outcome::Completed));
+    QCOMPARE(int(in.click(test::square("a1"))), int(MoveInput::Outcome::Selected));
+    QCOMPARE(int(in.click(test::square("b2"))), int(MoveInput::Outcome::Completed));
     QCOMPARE(QString::fromStdString(formatMove(in.move())),
              QString("a1:h8:a1:d4:b2:d4:b2:d4:b2:d4:b2:d4:b2"));
 }
 
 void TestMoveInput::noMovesWhenTheGameIsOver() {
     MoveInput in;
-    in.reset(parse("W:c3=w,f6=b"), false);
+    in.reset(test::position("W:c3=w,f6=b"), false);
     QVERIFY(in.movable().empty());
-    QCOMPARE(int(in.click(sq("c3"))), int(MoveInput::Outcome::Refused));
+    QCOMPARE(int(in.click(test::square("c3"))), int(MoveInput::Outcome::Refused));
     QVERIFY2(in.reason().contains("no move"), qPrintable(in.reason()));
 }
 

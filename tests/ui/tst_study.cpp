@@ -2,6 +2,7 @@
 // editor, preferences, clipboard and image export, driven through the real window.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
@@ -49,10 +50,6 @@ using namespace bashni;
 using namespace bashni::ui;
 
 namespace {
-
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
 
 NewGameChoice humans() {
     NewGameChoice c;
@@ -183,7 +180,8 @@ void TestStudy::replayByLogClicksKeysAndButtons() {
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
     QCOMPARE(game().currentPly(), 2);
     QVERIFY(game().position() == positionAfter(2));
-    QCOMPARE(w_->scene()->tower(sq("e5"))->drawnPieces(), std::vector<Piece>{Piece::BlackMan});
+    QCOMPARE(w_->scene()->tower(test::square("e5"))->drawnPieces(),
+             std::vector<Piece>{Piece::BlackMan});
     QCOMPARE(w_->turnText(), QString("Replay: White to move"));
     // Keys, with the focus on the board.
     w_->view()->setFocus();
@@ -224,9 +222,10 @@ void TestStudy::replayAnimatesBackwards() {
     QTRY_VERIFY_WITH_TIMEOUT(!w_->animator()->isRunning(), 3000);
     for (Square s = 0; s < 64; ++s)
         if (isDark(s)) QVERIFY(w_->scene()->tower(s)->column() == positionAfter(3).column(s));
-    QCOMPARE(w_->scene()->tower(sq("f6"))->drawnPieces(),
+    QCOMPARE(w_->scene()->tower(test::square("f6"))->drawnPieces(),
              (std::vector<Piece>{Piece::BlackMan, Piece::WhiteMan}));
-    QCOMPARE(w_->scene()->tower(sq("g7"))->drawnPieces(), std::vector<Piece>{Piece::BlackMan});
+    QCOMPARE(w_->scene()->tower(test::square("g7"))->drawnPieces(),
+             std::vector<Piece>{Piece::BlackMan});
 }
 
 void TestStudy::autoplayRunsToTheEnd() {
@@ -269,8 +268,8 @@ void TestStudy::theLinesMoveByAnotherPathAsksNothing() {
     QVERIFY(w_->controller()->browsing());
     bool asked = false;
     w_->controller()->setConfirmReplace([&](int) { return asked = true; });
-    w_->controller()->clickSquare(sq("a1"));
-    w_->controller()->clickSquare(sq("b2")); // written a1:d4:b2:… by the input
+    w_->controller()->clickSquare(test::square("a1"));
+    w_->controller()->clickSquare(test::square("b2")); // written a1:d4:b2:… by the input
     QVERIFY(!asked);
     QCOMPARE(game().currentPly(), 1);
     QCOMPARE(game().moveText(1), std::string("a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:a1:h8:b2"));
@@ -445,8 +444,8 @@ void TestStudy::preferencesApplyAtOnceAndPersist() {
     prefs->findChild<QCheckBox*>("legalMoves")->setChecked(false);
     QVERIFY(!w_->action("legalMoves")->isChecked()); // the View menu follows at once
     QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
-                      w_->view()->squareCentre(sq("c3")));
-    QCOMPARE(w_->scene()->marks().selected, sq("c3"));
+                      w_->view()->squareCentre(test::square("c3")));
+    QCOMPARE(w_->scene()->marks().selected, test::square("c3"));
     QVERIFY(w_->scene()->marks().targets.empty()); // and the board too
     QComboBox* animation = prefs->findChild<QComboBox*>("animation");
     animation->setCurrentIndex(animation->findData(450));

@@ -2,6 +2,7 @@
 // actions, the computer in its thread. Checks what is drawn as well as the game.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/moveanimator.h"
@@ -30,17 +31,6 @@ using namespace bashni;
 using namespace bashni::ui;
 
 namespace {
-
-Square sq(const char* name) {
-    return *parseSquare(name);
-}
-
-Position parse(const char* text) {
-    Message error;
-    const auto pos = parsePosition(text, Rules::Standard, &error);
-    if (!pos) qFatal("bad test position %s: %s", text, formatMessage(error).c_str());
-    return *pos;
-}
 
 NewGameChoice humans() {
     NewGameChoice c;
@@ -105,16 +95,16 @@ class TestWindow : public QObject {
   private:
     void click(const char* square) {
         QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
-                          w_->view()->squareCentre(sq(square)));
+                          w_->view()->squareCentre(test::square(square)));
     }
     void load(const char* position, NewGameChoice choice = humans()) {
         w_->startGame(choice);
         GameSetup setup = w_->controller()->setup();
-        w_->controller()->loadGame(Game(parse(position)), setup);
+        w_->controller()->loadGame(Game(test::position(position)), setup);
     }
     const Game& game() const { return w_->controller()->game(); }
     std::vector<Piece> drawn(const char* square) const {
-        return w_->scene()->tower(sq(square))->drawnPieces();
+        return w_->scene()->tower(test::square(square))->drawnPieces();
     }
     // The board view drawn into an image at a device pixel ratio, over a colour.
     QImage paintBoard(qreal dpr = 1, QColor under = Qt::transparent) const {
@@ -166,7 +156,7 @@ void TestWindow::cleanup() {
 
 void TestWindow::moveByClicks() {
     click("c3");
-    QCOMPARE(w_->scene()->marks().selected, sq("c3"));
+    QCOMPARE(w_->scene()->marks().selected, test::square("c3"));
     click("d4");
     QCOMPARE(game().plyCount(), 1);
     QCOMPARE(lastMoveText(game()), QString("c3-d4"));
@@ -177,7 +167,8 @@ void TestWindow::moveByClicks() {
 
 void TestWindow::moveByDrag() {
     QWidget* vp = w_->view()->viewport();
-    const QPoint from = w_->view()->squareCentre(sq("e3")), to = w_->view()->squareCentre(sq("f4"));
+    const QPoint from = w_->view()->squareCentre(test::square("e3")),
+                 to = w_->view()->squareCentre(test::square("f4"));
     QTest::mousePress(vp, Qt::LeftButton, {}, from);
     for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, from + (to - from) * i / 5);
     QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
@@ -185,7 +176,8 @@ void TestWindow::moveByDrag() {
     QCOMPARE(lastMoveText(game()), QString("e3-f4"));
     QCOMPARE(drawn("f4"), std::vector<Piece>{Piece::WhiteMan});
     // The dragged tower is back in its place in the scene.
-    QCOMPARE(w_->scene()->tower(sq("e3"))->pos(), w_->scene()->squareOrigin(sq("e3")));
+    QCOMPARE(w_->scene()->tower(test::square("e3"))->pos(),
+             w_->scene()->squareOrigin(test::square("e3")));
 }
 
 // docs/RULES.md E6: four paths; the player clicks the landings in turn, offered only legal ones.
@@ -194,10 +186,11 @@ void TestWindow::multiPathCaptureByClicks() {
     click("f4");
     auto targets = w_->scene()->marks().targets;
     std::sort(targets.begin(), targets.end());
-    QCOMPARE(targets, (std::vector<Square>{sq("c1"), sq("d2"), sq("h6")}));
+    QCOMPARE(targets,
+             (std::vector<Square>{test::square("c1"), test::square("d2"), test::square("h6")}));
     click("h6");
     QCOMPARE(game().plyCount(), 0);
-    QCOMPARE(w_->scene()->marks().path, std::vector<Square>{sq("h6")});
+    QCOMPARE(w_->scene()->marks().path, std::vector<Square>{test::square("h6")});
     click("c1");
     QCOMPARE(game().plyCount(), 1);
     QCOMPARE(lastMoveText(game()), QString("f4:h6:c1"));
@@ -218,8 +211,10 @@ void TestWindow::aMillionPathCaptureByClicksAndByText() {
     const qint64 pickUp = timer.nsecsElapsed();
     auto targets = w_->scene()->marks().targets;
     std::sort(targets.begin(), targets.end());
-    QCOMPARE(targets, (std::vector<Square>{sq("a1"), sq("b2"), sq("d4"), sq("e5"), sq("f6"),
-                                           sq("g7"), sq("h8")}));
+    QCOMPARE(targets,
+             (std::vector<Square>{test::square("a1"), test::square("b2"), test::square("d4"),
+                                  test::square("e5"), test::square("f6"), test::square("g7"),
+                                  test::square("h8")}));
     QVERIFY(w_->controller()->input().candidateCount() <= 10);
     timer.restart();
     click("b2");
@@ -273,7 +268,10 @@ void TestWindow::towerShowsItsPiecesAfterACapture() {
              (std::vector<Piece>{Piece::BlackKing, Piece::BlackMan, Piece::WhiteKing}));
     QVERIFY(drawn("g5").empty());
     QVERIFY(drawn("e3").empty());
-    QVERIFY(w_->scene()->tower(sq("c1"))->toolTip().contains("white king, black man, black king"));
+    QVERIFY(w_->scene()
+                ->tower(test::square("c1"))
+                ->toolTip()
+                .contains("white king, black man, black king"));
 }
 
 void TestWindow::animatedCaptureEndsInTheGamePosition() {
@@ -427,7 +425,8 @@ void TestWindow::flipKeepsSquaresUnderTheMouse() {
     w_->action("flip")->trigger();
     QVERIFY(w_->scene()->isFlipped());
     // Flipped, c3 is near the top of the view; clicks still find it.
-    QVERIFY(w_->view()->squareCentre(sq("c3")).y() < w_->view()->squareCentre(sq("c5")).y());
+    QVERIFY(w_->view()->squareCentre(test::square("c3")).y() <
+            w_->view()->squareCentre(test::square("c5")).y());
     click("c3");
     click("b4");
     QCOMPARE(lastMoveText(game()), QString("c3-b4"));
@@ -553,7 +552,8 @@ void TestWindow::computerMovesAfterAnAnalysisOfItsTurn() {
 void TestWindow::draggingTheSelectedColumn() {
     click("c3"); // selected first, then dragged instead of clicking the target
     QWidget* vp = w_->view()->viewport();
-    const QPoint from = w_->view()->squareCentre(sq("c3")), to = w_->view()->squareCentre(sq("b4"));
+    const QPoint from = w_->view()->squareCentre(test::square("c3")),
+                 to = w_->view()->squareCentre(test::square("b4"));
     QTest::mousePress(vp, Qt::LeftButton, {}, from);
     for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, from + (to - from) * i / 5);
     QTest::mouseRelease(vp, Qt::LeftButton, {}, to);
@@ -603,7 +603,8 @@ void TestWindow::repaintCopiesThePictures() {
 // The pixels of an empty light and dark square and of the tops of a white and a black man follow
 // the theme chosen in the preferences: the wood's pictures are forgotten, and come back the same.
 void TestWindow::themeChangeDrawsTheNewTheme() {
-    const Square light = makeSquare(0, 3), dark = sq("d4"), white = sq("c3"), black = sq("d6");
+    const Square light = makeSquare(0, 3), dark = test::square("d4"), white = test::square("c3"),
+                 black = test::square("d6");
     // The centre of a lone man's top face: the disc is 78 units wide and its drawing (100 by 60)
     // is centred on the square, the face's centre 22 below the drawing's top.
     const QPointF middle(50, 50), top(50, (100 - 0.78 * 60) / 2 + 0.78 * 22);
