@@ -91,6 +91,7 @@ class TestWindow : public QObject {
     void cachedBoardLooksLikeTheSvg();
     void pictureCacheStaysBoundedAcrossResizes();
     void everyPixelIsPainted();
+    void boardInTheWindowIsWhereTheViewIs();
 
   private:
     void click(const char* square) {
@@ -598,6 +599,27 @@ void TestWindow::repaintCopiesThePictures() {
     QCOMPARE(rendered(), both);
     // Two squares, each piece a quarter pixel apart at most four times, two count badges.
     QVERIFY2(artCache().count() <= 2 + 4 * 4 + 2, qPrintable(QString::number(artCache().count())));
+}
+
+// The board painted as part of the whole window (as into the window's backing store, or a grab
+// of the window) lies where the view is: the cached pictures are placed at the painter's device
+// pixels, which there include the view's offset in the window.
+void TestWindow::boardInTheWindowIsWhereTheViewIs() {
+    load("W:a1=W,c3=wbbwB,e5=Bwwbbw,g7=bW,h2=b,d6=wbwbwb");
+    const QImage alone = paintBoard();
+    const QImage window = w_->grab().toImage();
+    const QPoint offset = w_->view()->viewport()->mapTo(w_.get(), QPoint(0, 0));
+    QVERIFY(offset.y() > 0); // below the menus and the toolbar
+    int differing = 0, compared = 0;
+    for (Square s = 0; s < 64; ++s) {
+        for (const QPointF at : {QPointF(50, 50), QPointF(10, 90), QPointF(50, 30)}) {
+            const QPoint px = w_->view()->mapFromScene(w_->scene()->squareOrigin(s) + at);
+            ++compared;
+            if (alone.pixelColor(px) != window.pixelColor(px + offset)) ++differing;
+        }
+    }
+    QVERIFY2(differing == 0,
+             qPrintable(QString("%1 of %2 pixels differ").arg(differing).arg(compared)));
 }
 
 // The pixels of an empty light and dark square and of the tops of a white and a black man follow

@@ -157,8 +157,12 @@ bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
         const QTransform world = p->worldTransform();
         const bool smooth = p->testRenderHint(QPainter::SmoothPixmapTransform);
         p->resetTransform();
+        // Without the world transform the painter still maps to the device: by the ratio, and by
+        // the offset of the widget on what is painted (a window's backing store, a grab of the
+        // whole window), which topLeft already holds.
+        const QPointF at = p->deviceTransform().inverted().map(QPointF(topLeft));
         if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        p->drawPixmap(QPointF(topLeft) / dpr, pixmap, QRectF(QPointF(0, 0), QSizeF(shown)));
+        p->drawPixmap(at, pixmap, QRectF(QPointF(0, 0), QSizeF(shown)));
         if (smooth) p->setRenderHint(QPainter::SmoothPixmapTransform, true);
         p->setWorldTransform(world);
     }
