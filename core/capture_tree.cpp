@@ -4,10 +4,13 @@
 
 namespace bashni::detail {
 
+// Past three quarters full the table takes no more keys (probing would grow long), but the keys
+// it holds still count: a state seen early is not new again when later ones go to more_.
 bool SeenPaths::firstVisit(std::uint64_t key) {
-    if (count_ >= Size * 3 / 4) return !more_ || more_->insert(key).second;
+    const bool full = count_ >= Size * 3 / 4;
     for (std::size_t i = key & (Size - 1);; i = (i + 1) & (Size - 1)) {
         if (!used_[i]) {
+            if (full) return !more_ || more_->insert(key).second;
             used_[i] = true;
             keys_[i] = key;
             ++count_;

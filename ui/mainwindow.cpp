@@ -53,6 +53,8 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 
 MainWindow::~MainWindow() {
     controller_->stopThinking();
+    moveLog_->setAutoplay(false);
+    presenter_->finishAnimations(); // the scene, created first, is deleted after the presenter
 }
 
 MoveAnimator* MainWindow::animator() const {

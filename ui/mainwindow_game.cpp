@@ -122,7 +122,8 @@ bool MainWindow::openFile(const QString& path) {
     if (!problems.isEmpty())
         warnProblems(this, tr("Open Game"), tr("Some games could not be read and were left out:"),
                      problems);
-    const bool onlyGame = read.games.size() == 1;
+    // Saving rewrites the file: it becomes the game's file only when it held this game alone.
+    const bool onlyGame = read.games.size() == 1 && problems.isEmpty();
     Game game = std::move(*read.first);
     if (!onlyGame) {
         GamePicker picker(std::move(read.games), QFileInfo(path).fileName(), this);

@@ -104,9 +104,12 @@ QToolButton* MoveLog::button(const QString& icon, const QString& text, int key) 
 }
 
 void MoveLog::showGame(const Game& game) {
-    if (game_ != &game) model_->setGame(&game);
-    game_ = &game;
-    model_->sync();
+    if (game_ != &game) {
+        game_ = &game;
+        model_->setGame(&game); // syncs
+    } else {
+        model_->sync();
+    }
     showCurrent();
     const int ply = game.currentPly();
     QStringList comments;

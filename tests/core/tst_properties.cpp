@@ -18,6 +18,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "random_positions.h"
+#include "tests/common/testpositions.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -130,6 +131,15 @@ class Checker {
         context_ = std::string(rulesName(rules_)) + ", game " + std::to_string(games_) +
                    " taken back to " + formatPosition(start);
         expect(sameState(pos, start), "unmaking the whole game does not restore the start");
+    }
+
+    // Everything about one position's moves, without playing on.
+    void checkPosition(const Position& pos) {
+        context_ = std::string(rulesName(rules_)) + ", position " + formatPosition(pos);
+        ++positions_;
+        MoveList list;
+        generateMoves(pos, list);
+        checkMoveList(pos, list);
     }
 
     bool report() const {
@@ -431,6 +441,8 @@ class TestProperties : public QObject {
     void gamesFromStart();
     void gamesFromSetUps_data();
     void gamesFromSetUps();
+    void crowdedCaptures_data();
+    void crowdedCaptures();
 };
 
 void TestProperties::gamesFromStart_data() {
@@ -478,6 +490,23 @@ void TestProperties::gamesFromSetUps() {
     }
     qInfo("%lld ms", static_cast<long long>(timer.elapsed()));
     QVERIFY2(checker.report(), "a property does not hold (see above)");
+}
+
+// Kings with many short columns to take in many orders (hundreds of paths, a few dozen
+// outcomes): every search for input, and the distinct moves, against the full list.
+void TestProperties::crowdedCaptures_data() {
+    QTest::addColumn<QString>("position");
+    QTest::newRow("two kings, eight columns") << "W:d4=W,a5=W,f2=b,e7=bb,c7=b,c5=bb,b2=bbb,g7=bbb";
+    QTest::newRow("two kings, seven columns") << "W:f6=W,h2=W,e7=bbb,c7=b,g7=bbb,c5=b,g3=b,g5=bbb";
+}
+
+void TestProperties::crowdedCaptures() {
+    QFETCH(QString, position);
+    for (Rules rules : {Rules::Standard, Rules::Intervening, Rules::Turkish}) {
+        Checker checker(rules);
+        checker.checkPosition(test::position(position, rules));
+        QVERIFY2(checker.report(), "a property does not hold (see above)");
+    }
 }
 
 QTEST_APPLESS_MAIN(TestProperties)

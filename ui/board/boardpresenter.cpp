@@ -18,8 +18,12 @@ BoardPresenter::BoardPresenter(BoardScene* scene, QObject* parent)
     connect(animator_, &MoveAnimator::finished, this, &BoardPresenter::next);
 }
 
+// The owner finishes the animations while the scene still stands (its pieces belong to the
+// scene); should it not, nothing queued may start now, and no one is told.
 BoardPresenter::~BoardPresenter() {
-    animator_->finish(); // its pieces belong to the scene, which may go first
+    pending_.clear();
+    animator_->disconnect(this);
+    animator_->finish();
 }
 
 void BoardPresenter::setOptions(const Options& options) {
