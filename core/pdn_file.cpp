@@ -115,7 +115,12 @@ PdnStreamReader::Item PdnFile::next(Game& game, PdnError& error) {
         return PdnStreamReader::Item::End;
     }
     const PdnStreamReader::Item item = reader_->next(game, error);
-    if (item == PdnStreamReader::Item::End) stopped_ = true;
+    // A read that failed (or a file that grew past the limit) ends the text early: the game read
+    // up to there is cut short, not what the file holds, so it is not given.
+    if (item == PdnStreamReader::Item::End || !problem_.empty()) {
+        stopped_ = true;
+        return PdnStreamReader::Item::End;
+    }
     return item;
 }
 

@@ -148,8 +148,8 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 }
 
 void MainWindow::autosave() {
-    autosave_.save(
-        {controller_->game(), controller_->setup(), files_->fileName(), files_->isModified()});
+    autosave_.save(controller_->game(), controller_->setup(), files_->fileName(),
+                   files_->isModified());
 }
 
 void MainWindow::applySettings() {

@@ -122,8 +122,7 @@ bool MainWindow::openFile(const QString& path) {
     if (!problems.isEmpty())
         warnProblems(this, tr("Open Game"), tr("Some games could not be read and were left out:"),
                      problems);
-    // Saving rewrites the file: it becomes the game's file only when it held this game alone.
-    const bool onlyGame = read.games.size() == 1 && problems.isEmpty();
+    const bool onlyGame = read.games.size() == 1;
     Game game = std::move(*read.first);
     if (!onlyGame) {
         GamePicker picker(std::move(read.games), QFileInfo(path).fileName(), this);
@@ -144,7 +143,8 @@ bool MainWindow::openFile(const QString& path) {
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    files_->adopt(path, onlyGame);
+    // Saving rewrites the file: it becomes the game's file only when it held this game alone.
+    files_->adopt(path, onlyGame && problems.isEmpty());
     controller_->loadGame(game, setup);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;

@@ -10,6 +10,7 @@
 
 #include "core/notation.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -33,7 +34,7 @@ class ExePlayer final : public Player {
 
   private:
     [[noreturn]] void fail(const std::string& what) const {
-        throw PlayerError(name_ + ": " + what);
+        throw PlayerError(quotedInput(name_) + ": " + what);
     }
 
     std::string name_;
@@ -114,8 +115,8 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
     }
     // A name without a slash is looked up on PATH, as a shell would.
     const QString program = path.find('/') == std::string::npos
-                                ? QStandardPaths::findExecutable(QString::fromStdString(path))
-                                : QFileInfo(QString::fromStdString(path)).absoluteFilePath();
+                                ? QStandardPaths::findExecutable(QFile::decodeName(path.c_str()))
+                                : QFileInfo(QFile::decodeName(path.c_str())).absoluteFilePath();
     const QFileInfo info(program);
     if (path.empty() || program.isEmpty() || !info.isFile() || !info.isExecutable()) {
         *error = "exe player " + quotedInput(path) + " is not an executable program";

@@ -56,6 +56,10 @@ void Search::start(const Limits& limits) {
     stopped_ = false;
     startUs_ = nowUs();
     tt_.newSearch();
+    ageHistory();
+}
+
+void Search::ageHistory() {
     for (auto& row : history_)
         for (std::int32_t& h : row) h /= 2;
 }
@@ -203,7 +207,8 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
                     f.killers[1] = f.killers[0];
                     f.killers[0] = m;
                 }
-                history_[m.from][m.to()] += depth * depth;
+                // Halved when one grows large, so that a search of hours cannot overflow them.
+                if ((history_[m.from][m.to()] += depth * depth) > (1 << 28)) ageHistory();
             }
             break;
         }

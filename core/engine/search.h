@@ -83,6 +83,7 @@ class Search {
     std::unique_ptr<detail::SeenPaths> seen_; // move generation's table, kept between calls
     Weights weights_;
     Frame frames_[MaxPly]{};
+    void ageHistory(); // halves every entry: older cut-offs count for less
     std::int32_t history_[64][64]{};
     Limits limits_;
     std::uint64_t nodes_ = 0;

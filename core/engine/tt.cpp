@@ -70,8 +70,10 @@ void TranspositionTable::store(std::uint64_t key, PackedMove move, int score, in
 }
 
 void TranspositionTable::clear() {
-    // Private anonymous pages read as zero again after this, and are only backed when written.
-    ::madvise(buckets_, bytes(), MADV_DONTNEED);
+    // On Linux, private anonymous pages read as zero again after this and are only backed when
+    // written; should the system refuse, the table is emptied by hand.
+    if (::madvise(buckets_, bytes(), MADV_DONTNEED) != 0)
+        std::fill_n(buckets_, mask_ + 1, Bucket{});
     generation_ = 0;
 }
 

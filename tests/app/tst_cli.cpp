@@ -266,7 +266,7 @@ void TestCli::rejects_data() {
         << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "not both";
     // A program that answers nothing: the match stops at the first move it owes.
     QTest::newRow("match exe without answer")
-        << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: exe:true: no";
+        << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: \"exe:true\": no";
 }
 
 void TestCli::rejects() {

@@ -93,7 +93,7 @@ void TestGameFiles::autosaveNeedsOnlyItsFile() {
     {
         Autosave a(path);
         QVERIFY(a.owned());
-        QVERIFY(a.save(state));
+        QVERIFY(a.save(state.game, state.setup, state.fileName, state.modified));
     }
     QSettings().clear(); // whatever the settings hold, the file is enough
     Autosave b(path);
@@ -115,7 +115,7 @@ void TestGameFiles::autosaveTagsStayInTheAutosave() {
     SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
     state.game.setTag("Event", "Club");
     Autosave a(path);
-    QVERIFY(a.save(state));
+    QVERIFY(a.save(state.game, state.setup, state.fileName, state.modified));
     QVERIFY(readAll(path).contains("[AutosavePly \"1\"]"));
     QVERIFY(writePdn(state.game).find("Autosave") == std::string::npos); // the game itself: none
     const auto restored = a.restore();
@@ -129,12 +129,34 @@ void TestGameFiles::autosaveTagsStayInTheAutosave() {
 void TestGameFiles::autosaveOfAnOlderVersionIsContinued() {
     const QString path = dir_->filePath("autosave.pdn");
     QVERIFY(writeText(path, "[Event \"?\"]\n\n1. c3-d4 f6-e5 *\n"));
+    {
+        Autosave a(path); // nothing beside it: two humans at the end of the line
+        const auto restored = a.restore();
+        QVERIFY(restored);
+        QCOMPARE(restored->game.currentPly(), 2);
+        QVERIFY(restored->setup.players[0] == PlayerKind::Human);
+        QVERIFY(restored->setup.players[1] == PlayerKind::Human);
+    }
+    // What an older version kept in the settings is read once, then left behind.
+    QSettings q;
+    q.beginGroup("autosave");
+    q.setValue("whiteComputer", false);
+    q.setValue("blackComputer", true);
+    q.setValue("level", 6);
+    q.setValue("ply", 1);
+    q.setValue("fileName", "/home/a/old.pdn");
+    q.setValue("modified", false);
+    q.endGroup();
     Autosave a(path);
     const auto restored = a.restore();
     QVERIFY(restored);
-    QCOMPARE(restored->game.currentPly(), 2);
-    QVERIFY(restored->setup.players[0] == PlayerKind::Human);
-    QVERIFY(restored->setup.players[1] == PlayerKind::Human);
+    QCOMPARE(restored->game.currentPly(), 1);
+    QVERIFY(restored->setup.players[1] == PlayerKind::Computer);
+    QCOMPARE(restored->setup.level, 6);
+    QCOMPARE(restored->fileName, QString("/home/a/old.pdn"));
+    QVERIFY(!restored->modified);
+    QVERIFY(a.save(restored->game, restored->setup, restored->fileName, restored->modified));
+    QVERIFY(!QSettings().childGroups().contains("autosave"));
 }
 
 void TestGameFiles::finishedGameIsNotContinued() {
@@ -142,19 +164,19 @@ void TestGameFiles::finishedGameIsNotContinued() {
     SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
     state.game.resign(Color::Black);
     Autosave a(path);
-    QVERIFY(a.save(state));
+    QVERIFY(a.save(state.game, state.setup, state.fileName, state.modified));
     QVERIFY(!a.restore());
-    QVERIFY(a.save({Game(), {}, {}, false})); // no moves: nothing worth continuing
+    QVERIFY(a.save(Game(), {}, {}, false)); // no moves: nothing worth continuing
     QVERIFY(!a.restore());
 }
 
 void TestGameFiles::secondOwnerKeepsNoAutosave() {
     const QString path = dir_->filePath("autosave.pdn");
     Autosave first(path);
-    QVERIFY(first.save({playedGame({"c3-d4"}), {}, {}, true}));
+    QVERIFY(first.save(playedGame({"c3-d4"}), {}, {}, true));
     Autosave second(path);
     QVERIFY(!second.owned());
-    QVERIFY(!second.save({playedGame({"a3-b4"}), {}, {}, true}));
+    QVERIFY(!second.save(playedGame({"a3-b4"}), {}, {}, true));
     QVERIFY(readAll(path).contains("c3-d4"));
 }
 

@@ -390,6 +390,8 @@ void TestStudy::thousandsOfBadGamesAreSummarised() {
     QCOMPARE(details.count('\n'), 9'999);
     QVERIFY(details.contains(file.fileName() + ":3:"));
     QCOMPARE(game().tag("White"), std::string("Ann"));
+    // Saving would drop the broken games: the file does not become the game's.
+    QCOMPARE(w_->windowFilePath(), QString("Untitled"));
 }
 
 void TestStudy::autosaveIsRestoredByANewWindow() {
@@ -412,7 +414,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     // One program at a time owns the autosave: a second one keeps none.
     Autosave second(autosave);
     QVERIFY(!second.owned());
-    QVERIFY(!second.save({game(), w_->controller()->setup(), QString(), true}));
+    QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
     QVERIFY(!second.restore());
 }
 

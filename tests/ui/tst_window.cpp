@@ -523,6 +523,13 @@ void TestWindow::closingDuringAnAnimation() {
     w_->close();
     w_.reset(); // crashed here before: the scene and the animator both deleted the pieces
     w_ = std::make_unique<MainWindow>();
+    // Destroyed without being closed (its owner goes), with a second move waiting.
+    load("W:c3=w,d4=b,f6=b,h8=b");
+    click("c3");
+    click("g7");
+    QVERIFY(w_->animator()->isRunning());
+    w_.reset();
+    w_ = std::make_unique<MainWindow>();
 }
 
 void TestWindow::replayingTheSameMoveAfterUndoGetsANewReply() {

@@ -24,6 +24,7 @@ constexpr const char* ThinkTag = "AutosaveThinkMs";
 constexpr const char* PlyTag = "AutosavePly";
 constexpr const char* FileTag = "AutosaveFile";
 constexpr const char* ModifiedTag = "AutosaveModified"; // "yes" or "no"
+constexpr const char* LegacyGroup = "autosave";
 
 std::string kindName(PlayerKind k) {
     return k == PlayerKind::Computer ? "computer" : "human";
@@ -36,21 +37,40 @@ qint64 number(const Game& g, const char* tag, qint64 fallback) {
     return ok ? n : fallback;
 }
 
+// An older version kept who plays, the ply and the file in the settings beside its autosave;
+// a record without the tags is continued with what they hold (by two humans when nothing).
+void readLegacySettings(SavedGame& s) {
+    QSettings q;
+    q.beginGroup(LegacyGroup);
+    if (!q.contains("whiteComputer")) return;
+    const auto kind = [&](const char* key) {
+        return q.value(key).toBool() ? PlayerKind::Computer : PlayerKind::Human;
+    };
+    s.setup.players = {kind("whiteComputer"), kind("blackComputer")};
+    s.setup.level = std::clamp(q.value("level", 3).toInt(), engine::MinLevel, engine::MaxLevel);
+    s.setup.thinkMs = std::clamp<qint64>(q.value("thinkMs", 0).toLongLong(), 0, 600'000);
+    s.fileName = q.value("fileName").toString();
+    s.modified = q.value("modified", true).toBool();
+    const int ply = q.value("ply", s.game.plyCount()).toInt();
+    s.game.goTo(std::clamp(ply, 0, s.game.plyCount()));
+}
+
 } // namespace
 
-std::string autosaveText(const SavedGame& state) {
-    Game copy = state.game;
-    copy.setTag(WhiteTag, kindName(state.setup.players[0]));
-    copy.setTag(BlackTag, kindName(state.setup.players[1]));
-    copy.setTag(LevelTag, std::to_string(state.setup.level));
-    copy.setTag(ThinkTag, std::to_string(state.setup.thinkMs));
-    copy.setTag(PlyTag, std::to_string(state.game.currentPly()));
-    copy.setTag(FileTag, state.fileName.toStdString());
-    copy.setTag(ModifiedTag, state.modified ? "yes" : "no");
+std::string autosaveText(const Game& game, const GameSetup& setup, const QString& fileName,
+                         bool modified) {
+    Game copy = game;
+    copy.setTag(WhiteTag, kindName(setup.players[0]));
+    copy.setTag(BlackTag, kindName(setup.players[1]));
+    copy.setTag(LevelTag, std::to_string(setup.level));
+    copy.setTag(ThinkTag, std::to_string(setup.thinkMs));
+    copy.setTag(PlyTag, std::to_string(game.currentPly()));
+    copy.setTag(FileTag, fileName.toStdString());
+    copy.setTag(ModifiedTag, modified ? "yes" : "no");
     return writePdn(copy);
 }
 
-// A record without the tags (an older version's autosave) is continued by two humans.
+// Without the tags, two humans at the end of the line (see readLegacySettings).
 SavedGame fromAutosaveText(Game game) {
     SavedGame s;
     s.setup.players = {game.tag(WhiteTag) == "computer" ? PlayerKind::Computer : PlayerKind::Human,
@@ -77,17 +97,17 @@ Autosave::Autosave(QString path) : path_(std::move(path)) {
     QDir().mkpath(QFileInfo(path_).absolutePath());
     lock_ = std::make_unique<QLockFile>(path_ + QStringLiteral(".lock"));
     owned_ = lock_->tryLock(0); // a lock left by a crash is stale and taken over
-    // Earlier versions kept who plays in the settings; all of it is in the file now.
-    if (owned_) QSettings().remove(QStringLiteral("autosave"));
 }
 
 // The window asks after every change of state (several a move); the file is written only when
 // it would differ from what was written last.
-bool Autosave::save(const SavedGame& state) {
+bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fileName,
+                    bool modified) {
     if (!owned_) return false;
-    std::string text = autosaveText(state);
+    std::string text = autosaveText(game, setup, fileName, modified);
     if (text == written_ && QFile::exists(path_)) return true;
     if (!writeFileAtomically(path_, text)) return false;
+    if (written_.empty()) QSettings().remove(LegacyGroup); // the file holds it all from now on
     written_ = std::move(text);
     return true;
 }
@@ -101,7 +121,9 @@ std::optional<SavedGame> Autosave::restore() const {
     PdnStreamReader::Item item = file.next(first, error);
     while (item == PdnStreamReader::Item::Error) item = file.next(first, error);
     if (item != PdnStreamReader::Item::Game) return std::nullopt;
+    const bool tagged = !first.tag(WhiteTag).empty();
     SavedGame saved = fromAutosaveText(std::move(first));
+    if (!tagged) readLegacySettings(saved);
     const Game& game = saved.game;
     if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
     return saved;

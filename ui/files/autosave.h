@@ -31,7 +31,7 @@ class Autosave {
     const QString& path() const { return path_; }
     bool owned() const { return owned_; }
 
-    bool save(const SavedGame& state);
+    bool save(const Game& game, const GameSetup& setup, const QString& fileName, bool modified);
     // The saved game if there is one worth continuing (unfinished, with moves or a set-up).
     std::optional<SavedGame> restore() const;
     void clear();
@@ -44,7 +44,8 @@ class Autosave {
 };
 
 // The record with the autosave's own tags, and back; exposed for tests.
-std::string autosaveText(const SavedGame& state);
+std::string autosaveText(const Game& game, const GameSetup& setup, const QString& fileName,
+                         bool modified);
 SavedGame fromAutosaveText(Game game);
 
 } // namespace bashni::ui
