@@ -138,6 +138,24 @@
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemReport</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+            <numerusform>… и ещё %n (см. подробности).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -238,18 +256,6 @@
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
-    <message numerus="yes">
-        <source>… and %n more (see the details).</source>
-        <translation>
-            <numerusform>… и ещё %n (см. подробности).</numerusform>
-            <numerusform>… и ещё %n (см. подробности).</numerusform>
-            <numerusform>… и ещё %n (см. подробности).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>буфер обмена</translation>
-    </message>
     <message>
         <source>the file has changed since its games were listed; open it again</source>
         <translation>файл изменился после того, как были показаны его партии; откройте его снова</translation>

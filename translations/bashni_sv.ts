@@ -138,6 +138,23 @@
     </message>
 </context>
 <context>
+    <name>PastedText</name>
+    <message>
+        <source>clipboard</source>
+        <translation>urklipp</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemReport</name>
+    <message numerus="yes">
+        <source>… and %n more (see the details).</source>
+        <translation>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+            <numerusform>… och %n till (se detaljerna).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -236,17 +253,6 @@
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
-    <message numerus="yes">
-        <source>… and %n more (see the details).</source>
-        <translation>
-            <numerusform>… och %n till (se detaljerna).</numerusform>
-            <numerusform>… och %n till (se detaljerna).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clipboard</source>
-        <translation>urklipp</translation>
-    </message>
     <message>
         <source>the file has changed since its games were listed; open it again</source>
         <translation>filen har ändrats sedan dess partier listades; öppna den igen</translation>

@@ -32,4 +32,9 @@ QString translateCore(const Message& message) {
     return out;
 }
 
+QString translatePdnError(const QString& file, const PdnError& e) {
+    return QStringLiteral("%1:%2:%3: %4")
+        .arg(file, QString::number(e.line), QString::number(e.column), translateCore(e.message));
+}
+
 } // namespace bashni::ui

@@ -6,11 +6,15 @@
 #pragma once
 
 #include "core/messages.h"
+#include "core/pdn.h"
 
 #include <QString>
 
 namespace bashni::ui {
 
 QString translateCore(const Message& message);
+// A game that could not be read, as FILE:LINE:COLUMN: why (docs/NOTATION.md 4.9), the why in the
+// player's language.
+QString translatePdnError(const QString& file, const PdnError& error);
 
 } // namespace bashni::ui

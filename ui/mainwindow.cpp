@@ -4,7 +4,6 @@
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
-#include "ui/board/moveanimator.h"
 #include "ui/board/toweritem.h"
 #include "ui/files/gamefiles.h"
 #include "ui/gamecontroller.h"

@@ -38,9 +38,7 @@ class MainWindow : public QMainWindow {
     GameController* controller() const { return controller_; }
     BoardView* view() const { return view_; }
     BoardScene* scene() const { return scene_; }
-    BoardPresenter* presenter() const { return presenter_; }
     MoveAnimator* animator() const;
-    GameFiles* files() const { return files_; }
     MoveLog* moveLog() const { return moveLog_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn

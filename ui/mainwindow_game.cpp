@@ -11,6 +11,8 @@
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/dialogs/tagsdialog.h"
 #include "ui/files/gamefiles.h"
+#include "ui/files/pastedtext.h"
+#include "ui/files/problemreport.h"
 #include "ui/gamecontroller.h"
 
 #include <QAction>
@@ -206,8 +208,7 @@ bool MainWindow::exportImage(const QString& path) {
 void MainWindow::editTags() {
     TagsDialog dialog(controller_->game(), this);
     if (dialog.exec() != QDialog::Accepted) return;
-    controller_->editRecord([&](Game& g) { dialog.applyTo(g); });
-    files_->setModified(true);
+    controller_->editRecord([&](Game& g) { dialog.applyTo(g); }); // marks the game modified
 }
 
 void MainWindow::copyPosition() {

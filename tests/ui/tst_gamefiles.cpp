@@ -6,6 +6,8 @@
 #include "ui/files/atomicwrite.h"
 #include "ui/files/autosave.h"
 #include "ui/files/gamefiles.h"
+#include "ui/files/pastedtext.h"
+#include "ui/files/problemreport.h"
 #include "ui/settings.h"
 
 #include <QCoreApplication>

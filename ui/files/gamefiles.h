@@ -1,7 +1,7 @@
-// The game's file, without a window: reading game files, saving (atomically), pasted text, the
-// recent files, the file the game belongs to and whether the game differs from it. The window
-// asks the questions (file dialogs, which game of several, save first?) and shows what this
-// reports; tests drive it directly.
+// The game's file, without a window: reading game files, saving (atomically), the recent files, the
+// file the game belongs to and whether the game differs from it. The window asks the questions
+// (file dialogs, which game of several, save first?) and shows what this reports; tests drive it
+// directly.
 #pragma once
 
 #include "core/game.h"
@@ -31,21 +31,6 @@ struct LoadedGame {
     std::optional<Game> game;
     QString problem; // FILE: why, when there is no game
 };
-
-// A report of many problems for a message box: the first few in its text, all in its details.
-struct ProblemReport {
-    QString summary;
-    QString details; // empty when the summary holds them all
-};
-ProblemReport reportProblems(const QString& headline, const QStringList& problems);
-
-// The clipboard's text: position text becomes a game with no moves, a game record its first game
-// that reads (nothing after that game is read).
-struct PastedGame {
-    std::optional<Game> game;
-    QString error; // why neither, in the player's words, when there is no game
-};
-PastedGame readPastedText(const QString& text, Rules rules, DrawRules draws);
 
 class GameFiles : public QObject {
     Q_OBJECT
