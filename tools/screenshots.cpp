@@ -2,9 +2,9 @@
 // tools/screenshots.sh under Xvfb, so they can be refreshed whenever the program changes.
 #include "core/game.h"
 #include "core/notation.h"
+#include "ui/dialogs/newgamedialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
-#include "ui/dialogs/newgamedialog.h"
 #include "ui/startup.h"
 
 #include <QAction>

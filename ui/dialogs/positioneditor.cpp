@@ -1,7 +1,7 @@
 #include "ui/dialogs/positioneditor.h"
 
-#include "ui/dialogs/choices.h"
 #include "ui/coremessages.h"
+#include "ui/dialogs/choices.h"
 
 #include "core/movegen.h"
 #include "core/notation.h"
