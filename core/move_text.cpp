@@ -72,21 +72,13 @@ struct Paths {
     std::uint64_t total = 0;
 };
 
-// The position a move leaves, by its hash.
-std::uint64_t outcome(const Position& pos, const Move& m) {
-    Position after = pos;
-    Undo u;
-    after.make(m, u);
-    return after.hash();
-}
-
 // The first move of each outcome, in list order. The lists come from the core's searches for
 // player input, so they are short even where the paths are a million.
 std::vector<Move> onePerOutcome(const Position& pos, const MoveList& moves) {
     std::vector<Move> out;
     std::vector<std::uint64_t> seen;
     for (const Move& m : moves) {
-        const std::uint64_t h = outcome(pos, m);
+        const std::uint64_t h = pos.hashAfter(m);
         if (std::find(seen.begin(), seen.end(), h) != seen.end()) continue;
         seen.push_back(h);
         out.push_back(m);

@@ -59,6 +59,13 @@ void Position::place(Square s, Column c) {
     if (isKing(c.top())) kings_ |= b;
 }
 
+std::uint64_t Position::hashAfter(const Move& m) const {
+    Position after = *this;
+    Undo u;
+    after.make(m, u);
+    return after.hash();
+}
+
 std::uint64_t Position::computeHash() const {
     std::uint64_t h = side_ == Color::Black ? zobrist::keys.blackToMove : 0;
     for (Square s = 0; s < 64; ++s)

@@ -52,6 +52,9 @@ class Position {
     // Plays a legal move of the side to move (from generateMoves) and back.
     void make(const Move& m, Undo& u);
     void unmake(const Move& m, const Undo& u);
+    // The hash of the position m leaves: what tells two paths with the same outcome apart from
+    // two different moves (the full hash counts buried pieces too).
+    std::uint64_t hashAfter(const Move& m) const;
 
     // Same columns everywhere and same side to move (the rule set is not part of a position).
     friend bool operator==(const Position& a, const Position& b) {

@@ -127,11 +127,7 @@ bool GameController::sameAsLine(const Move& m, int ply) const {
     if (m == line) return true;
     if (!m.isCapture() || !line.isCapture()) return false;
     const auto legal = findLegalMove(game_.position(), m); // with the squares it jumps
-    Position a = game_.position(), b = game_.position();
-    Undo u;
-    a.make(*legal, u);
-    b.make(line, u);
-    return a == b;
+    return legal && game_.position().hashAfter(*legal) == game_.position().hashAfter(line);
 }
 
 // `move` is copied: it may be the input's, which a new position resets.

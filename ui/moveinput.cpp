@@ -17,14 +17,6 @@ bool hasSquare(const std::vector<Square>& v, Square s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-// The position a move leaves, by its hash (the core's full-position hash, buried pieces too).
-std::uint64_t outcome(const Position& pos, const Move& m) {
-    Position after = pos;
-    Undo u;
-    after.make(m, u);
-    return after.hash();
-}
-
 } // namespace
 
 void MoveInput::reset(const Position& pos, bool canMove) {
@@ -58,7 +50,7 @@ void MoveInput::findCandidates() {
             if (m.from == from_) candidates_.push_back(m);
     }
     outcomes_.clear();
-    for (const Move& m : candidates_) outcomes_.push_back(outcome(pos_, m));
+    for (const Move& m : candidates_) outcomes_.push_back(pos_.hashAfter(m));
 }
 
 std::vector<const Move*> MoveInput::candidates() const {
