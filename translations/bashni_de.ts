@@ -117,10 +117,6 @@
         <translation>Es ist kein Zug möglich.</translation>
     </message>
     <message>
-        <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation>Schlagzwang: Die Säule auf %1 kann nicht schlagen.</translation>
-    </message>
-    <message>
         <source>The column on %1 has no move.</source>
         <translation>Die Säule auf %1 kann nicht ziehen.</translation>
     </message>
@@ -135,6 +131,15 @@
     <message>
         <source>The column on %1 cannot move to %2.</source>
         <translation>Die Säule auf %1 kann nicht nach %2 ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several squares</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Capture is compulsory: %1 can capture.</source>
+        <translation>Schlagzwang: Es kann von %1 aus geschlagen werden.</translation>
     </message>
 </context>
 <context>

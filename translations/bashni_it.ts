@@ -117,10 +117,6 @@
         <translation>Non ci sono mosse da fare.</translation>
     </message>
     <message>
-        <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation>La presa è obbligatoria: la colonna in %1 non può prendere.</translation>
-    </message>
-    <message>
         <source>The column on %1 has no move.</source>
         <translation>La colonna in %1 non ha mosse.</translation>
     </message>
@@ -135,6 +131,15 @@
     <message>
         <source>The column on %1 cannot move to %2.</source>
         <translation>La colonna in %1 non può muovere in %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several squares</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Capture is compulsory: %1 can capture.</source>
+        <translation>La presa è obbligatoria: si può prendere da %1.</translation>
     </message>
 </context>
 <context>

@@ -117,10 +117,6 @@
         <translation>Ходов нет.</translation>
     </message>
     <message>
-        <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation>Бить обязательно, а башня на поле %1 бить не может.</translation>
-    </message>
-    <message>
         <source>The column on %1 has no move.</source>
         <translation>У башни на поле %1 нет ходов.</translation>
     </message>
@@ -135,6 +131,15 @@
     <message>
         <source>The column on %1 cannot move to %2.</source>
         <translation>Башня с поля %1 не может пойти на %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several squares</comment>
+        <translation>%1 или %2</translation>
+    </message>
+    <message>
+        <source>Capture is compulsory: %1 can capture.</source>
+        <translation>Бить обязательно, бить можно с %1.</translation>
     </message>
 </context>
 <context>

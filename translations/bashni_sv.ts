@@ -117,10 +117,6 @@
         <translation>Det finns inget drag att göra.</translation>
     </message>
     <message>
-        <source>Capture is compulsory: the column on %1 cannot capture.</source>
-        <translation>Slagtvång: tornet på %1 kan inte slå.</translation>
-    </message>
-    <message>
         <source>The column on %1 has no move.</source>
         <translation>Tornet på %1 har inget drag.</translation>
     </message>
@@ -135,6 +131,15 @@
     <message>
         <source>The column on %1 cannot move to %2.</source>
         <translation>Tornet på %1 kan inte flytta till %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of several squares</comment>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
+        <source>Capture is compulsory: %1 can capture.</source>
+        <translation>Slagtvång: %1 kan slå.</translation>
     </message>
 </context>
 <context>

@@ -209,7 +209,11 @@ void MainWindow::updateMarks() {
         m.selected = c.input().selected();
         m.path = c.input().path();
         m.targets = c.input().targets();
+        m.captureTargets = c.input().mustCapture();
+    } else if (c.input().mustCapture()) {
+        m.capturers = c.input().movable();
     }
+    m.humanToMove = c.humanToMove();
     m.hint = c.hint();
     presenter_->setMarks(std::move(m));
 }

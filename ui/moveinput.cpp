@@ -19,6 +19,16 @@ bool hasSquare(const std::vector<Square>& v, Square s) {
 
 } // namespace
 
+// "c3", "c3 or g3", "a1, c3 or g3", in the order the core generates them.
+QString MoveInput::squareList(const std::vector<Square>& squares) {
+    QStringList names;
+    for (Square s : squares) names << square(s);
+    if (names.size() < 2) return names.join(QString());
+    const QString last = names.takeLast();
+    return tr("%1 or %2", "the last of several squares")
+        .arg(names.join(QStringLiteral(", ")), last);
+}
+
 void MoveInput::reset(const Position& pos, bool canMove) {
     pos_ = pos;
     moves_.clear();
@@ -41,7 +51,7 @@ void MoveInput::clear() {
 // Once per selection and landing clicked, not per click or per path.
 void MoveInput::findCandidates() {
     candidates_.clear();
-    if (!moves_.empty() && moves_.front().isCapture()) {
+    if (mustCapture()) {
         MoveList list;
         generateCapturesAfter(pos_, from_, path_, list);
         candidates_.assign(list.begin(), list.end());
@@ -107,9 +117,8 @@ MoveInput::Outcome MoveInput::select(Square s) {
         return refuse(tr("The column on %1 is not yours.").arg(square(s)));
     if (moves_.empty()) return refuse(tr("There is no move to make."));
     if (!hasSquare(movable(), s)) {
-        if (moves_.front().isCapture())
-            return refuse(
-                tr("Capture is compulsory: the column on %1 cannot capture.").arg(square(s)));
+        if (mustCapture()) // name the columns that can, so the player need not hunt for them
+            return refuse(tr("Capture is compulsory: %1 can capture.").arg(squareList(movable())));
         return refuse(tr("The column on %1 has no move.").arg(square(s)));
     }
     from_ = s;

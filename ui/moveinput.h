@@ -40,6 +40,8 @@ class MoveInput {
     std::vector<Square> targets() const;
     // Columns that have a legal move (to mark what can be picked up).
     std::vector<Square> movable() const;
+    // A capture is compulsory: every legal move is one, and movable() are the columns that can.
+    bool mustCapture() const { return !moves_.empty() && moves_.front().isCapture(); }
     // The move the clicks chose: of the paths that fit the squares clicked and leave the chosen
     // position, the first in the core's generation order (core/movegen.h), so a capture settled
     // by its final square alone is written with its canonical path.
@@ -49,6 +51,7 @@ class MoveInput {
     std::size_t candidateCount() const { return candidates_.size(); }
 
   private:
+    static QString squareList(const std::vector<Square>& squares);
     void findCandidates(); // the moves from the selection that fit the path
     std::vector<const Move*> candidates() const;
     Outcome select(Square s);

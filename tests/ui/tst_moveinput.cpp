@@ -98,7 +98,11 @@ void TestMoveInput::refusals_data() {
     QTest::newRow("empty square") << "W:c3=w,f6=b" << QStringList{"d4"} << "Pick up";
     QTest::newRow("not yours") << "W:c3=w,f6=b" << QStringList{"f6"} << "not yours";
     QTest::newRow("capture compulsory")
-        << "W:c3=w,d4=b,g3=w" << QStringList{"g3"} << "Capture is compulsory";
+        << "W:c3=w,d4=b,g3=w" << QStringList{"g3"} << "Capture is compulsory: c3 can capture";
+    QTest::newRow("capture compulsory, two can") << "W:c3=w,d4=b,e3=w,g3=w" << QStringList{"g3"}
+                                                 << "Capture is compulsory: c3 or e3 can capture";
+    QTest::newRow("capture compulsory, three can")
+        << "W:a3=w,b4=b,c3=w,d4=b,e3=w,g3=w" << QStringList{"g3"} << "a3, c3 or e3 can capture";
     QTest::newRow("no move") << "W:a1=w,b2=w,c3=b,d4=b,f6=b" << QStringList{"a1"} << "has no move";
     QTest::newRow("wrong target") << "W:c3=w,f6=b" << QStringList{"c3", "c5"}
                                   << "cannot move to c5";

@@ -25,6 +25,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 using namespace bashni;
@@ -65,6 +66,8 @@ class TestWindow : public QObject {
     void multiPathCaptureByClicks();
     void aMillionPathCaptureByClicksAndByText();
     void refusedClicks();
+    void compulsoryCapturesAreMarked();
+    void lastMoveMarksTheJumpedColumns();
     void towerShowsItsPiecesAfterACapture();
     void animatedCaptureEndsInTheGamePosition();
     void clickDuringAnimationLosesNothing();
@@ -256,6 +259,55 @@ void TestWindow::refusedClicks() {
              qPrintable(w_->statusBar()->currentMessage()));
     QCOMPARE(game().plyCount(), 0);
     QCOMPARE(w_->scene()->marks().selected, NoSquare);
+}
+
+// Before any click the columns that must capture are ringed; once one is picked up the rings
+// go and its targets are marked as capture landings, unlike a quiet move's.
+void TestWindow::compulsoryCapturesAreMarked() {
+    const auto sorted = [](std::vector<Square> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    QVERIFY(w_->scene()->marks().capturers.empty()); // the start: no capture
+    click("c3");
+    QVERIFY(!w_->scene()->marks().targets.empty());
+    QVERIFY(!w_->scene()->marks().captureTargets);
+
+    load("W:c3=w,d4=b,e3=w,g3=w");
+    QCOMPARE(sorted(w_->scene()->marks().capturers),
+             (std::vector<Square>{test::square("c3"), test::square("e3")}));
+    click("g3");
+    const QString why = w_->statusBar()->currentMessage();
+    QVERIFY2(why.contains("c3 or e3 can capture"), qPrintable(why));
+    QCOMPARE(sorted(w_->scene()->marks().capturers),
+             (std::vector<Square>{test::square("c3"), test::square("e3")}));
+    click("c3");
+    QVERIFY(w_->scene()->marks().capturers.empty());
+    QCOMPARE(w_->scene()->marks().targets, std::vector<Square>{test::square("e5")});
+    QVERIFY(w_->scene()->marks().captureTargets);
+
+    // Not the computer's: nothing is ringed while it is to move.
+    load("W:c3=w,d4=b,e3=w,g3=w", againstComputer(HumanSide::Black, 1));
+    QVERIFY(w_->scene()->marks().capturers.empty());
+    w_->startGame(humans());
+}
+
+void TestWindow::lastMoveMarksTheJumpedColumns() {
+    load("W:b6=b,e3=B,f4=W,g5=b");
+    click("f4");
+    click("h6");
+    click("c1");
+    QCOMPARE(lastMoveText(game()), QString("f4:h6:c1"));
+    auto jumped = w_->scene()->marks().jumped;
+    std::sort(jumped.begin(), jumped.end());
+    QCOMPARE(jumped, (std::vector<Square>{test::square("e3"), test::square("g5")}));
+    const auto& path = w_->scene()->marks().lastMove;
+    for (const char* sq : {"f4", "h6", "c1"})
+        QVERIFY(std::find(path.begin(), path.end(), test::square(sq)) != path.end());
+    click("b6"); // Black: a quiet move jumps nothing
+    click("a5");
+    QCOMPARE(game().plyCount(), 2);
+    QVERIFY(w_->scene()->marks().jumped.empty());
 }
 
 // The number and order of pieces in the tower item after a capture, bottom first: the first

@@ -38,10 +38,21 @@ void BoardPresenter::setMarks(MarkSource marks) {
 
 void BoardPresenter::applyMarks() {
     Marks m;
-    if (options_.lastMove && marks_.lastMove) appendSquares(m.lastMove, *marks_.lastMove);
+    if (options_.lastMove && marks_.lastMove) {
+        appendSquares(m.lastMove, *marks_.lastMove);
+        // The path alone hides what a capture took: the columns jumped are marked too.
+        for (int i = 0; i < marks_.lastMove->jumps; ++i)
+            m.jumped.push_back(marks_.lastMove->captured[std::size_t(i)]);
+    }
     m.selected = marks_.selected;
     m.path = marks_.path;
-    if (options_.legalMoves) m.targets = marks_.targets;
+    if (options_.legalMoves) {
+        m.targets = marks_.targets;
+        m.captureTargets = marks_.captureTargets;
+        // Once a column is picked up its targets say enough; before, the rings say which
+        // columns the compulsory capture leaves to choose from.
+        if (marks_.humanToMove && marks_.selected == NoSquare) m.capturers = marks_.capturers;
+    }
     for (const Move& h : marks_.hint) appendSquares(m.hint, h);
     scene_->setMarks(m);
 }

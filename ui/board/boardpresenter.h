@@ -36,6 +36,10 @@ class BoardPresenter : public QObject {
         Square selected = NoSquare;
         std::vector<Square> path;    // landings clicked so far
         std::vector<Square> targets; // where the selection may go
+        bool captureTargets = false; // the targets are capture landings
+        // Columns that must capture; shown while the human is to move and has picked up none.
+        std::vector<Square> capturers;
+        bool humanToMove = false;
         std::vector<Move> hint;
     };
     void setMarks(MarkSource marks);

@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QPalette>
+#include <QPen>
 
 namespace bashni::ui {
 
@@ -62,14 +63,37 @@ class MarksItem : public QGraphicsItem {
         const auto fill = [&](Square s, QColor c) {
             p->fillRect(QRectF(scene_->squareOrigin(s), QSizeF(S, S)), c);
         };
+        const auto centre = [&](Square s) {
+            return scene_->squareOrigin(s) + QPointF(S / 2, S / 2);
+        };
         for (Square s : m.lastMove) fill(s, t->lastMove());
+        // A jumped square is crossed as well as tinted: the column there may be gone or be
+        // under the capturer now, so the tint alone would not say what happened on it.
+        for (Square s : m.jumped) {
+            fill(s, t->jumped());
+            const QRectF r(scene_->squareOrigin(s) + QPointF(S * 0.2, S * 0.2), QSizeF(S, S) * 0.6);
+            p->setPen(QPen(t->capture(), S * 0.05, Qt::SolidLine, Qt::RoundCap));
+            p->drawLine(r.topLeft(), r.bottomRight());
+            p->drawLine(r.topRight(), r.bottomLeft());
+            p->setPen(Qt::NoPen);
+        }
         for (Square s : m.hint) fill(s, t->hint());
         if (m.selected != NoSquare) fill(m.selected, t->selected());
         for (Square s : m.path) fill(s, t->selected());
-        p->setBrush(t->target());
-        for (Square s : m.targets) {
-            const QPointF c = scene_->squareOrigin(s) + QPointF(S / 2, S / 2);
-            p->drawEllipse(c, S * 0.17, S * 0.17);
+        // Columns that must capture: a ring round the whole square, under the tower, so it
+        // shows beside a column of any height.
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(t->capture(), S * 0.07));
+        for (Square s : m.capturers) p->drawEllipse(centre(s), S * 0.44, S * 0.44);
+        if (m.captureTargets) {
+            // A capture landing: a ring with a dot, unlike the quiet target's dot alone.
+            p->setPen(QPen(t->capture(), S * 0.05));
+            p->setBrush(t->target());
+            for (Square s : m.targets) p->drawEllipse(centre(s), S * 0.22, S * 0.22);
+        } else {
+            p->setPen(Qt::NoPen);
+            p->setBrush(t->target());
+            for (Square s : m.targets) p->drawEllipse(centre(s), S * 0.17, S * 0.17);
         }
     }
     void changed() { update(); }

@@ -1,5 +1,6 @@
 // The board as a scene: squares with coordinates, one tower item a dark square, and the marks
-// over them (selection, legal targets, last move, hint). Shows a position; decides nothing.
+// over them (selection, legal targets, columns that must capture, last move, hint). Shows a
+// position; decides nothing.
 #pragma once
 
 #include "core/position.h"
@@ -19,9 +20,12 @@ class MarksItem;
 
 struct Marks {
     Square selected = NoSquare;
-    std::vector<Square> path;    // landings clicked so far
-    std::vector<Square> targets; // where the selection may go
-    std::vector<Square> lastMove;
+    std::vector<Square> path;      // landings clicked so far
+    std::vector<Square> targets;   // where the selection may go
+    bool captureTargets = false;   // the targets are capture landings (drawn unlike quiet ones)
+    std::vector<Square> capturers; // columns that must capture, before one is picked up
+    std::vector<Square> lastMove;  // its path
+    std::vector<Square> jumped;    // the squares the last move captured on
     std::vector<Square> hint;
 };
 

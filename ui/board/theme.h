@@ -63,6 +63,10 @@ class Theme {
     QColor target() const { return {90, 200, 90, 170}; }
     QColor lastMove() const { return {250, 210, 60, 110}; }
     QColor hint() const { return {220, 80, 220, 150}; }
+    // Compulsory captures: the columns that must take and where they land, in one warm colour
+    // apart from the quiet targets' green, so a capture reads as such before it is made.
+    QColor capture() const { return {235, 70, 40, 220}; }
+    QColor jumped() const { return {235, 70, 40, 90}; }
 
   private:
     // The pictures: the four pieces numbered as Piece is, the two squares, then a badge for
