@@ -1048,6 +1048,10 @@
         <source>The language changes at the next start.</source>
         <translation>Die Sprache ändert sich beim nächsten Programmstart.</translation>
     </message>
+    <message>
+        <source>T&amp;urn the board towards the player</source>
+        <translation>Brett zum Spieler d&amp;rehen</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>

@@ -1048,6 +1048,10 @@
         <source>The language changes at the next start.</source>
         <translation>La lingua cambia al prossimo avvio.</translation>
     </message>
+    <message>
+        <source>T&amp;urn the board towards the player</source>
+        <translation>&amp;Ruota la scacchiera verso il giocatore</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>

@@ -1052,6 +1052,10 @@
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске программы.</translation>
     </message>
+    <message>
+        <source>T&amp;urn the board towards the player</source>
+        <translation>Поворачивать доску к &amp;игроку</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>

@@ -1048,6 +1048,10 @@
         <source>The language changes at the next start.</source>
         <translation>Språket byts vid nästa start.</translation>
     </message>
+    <message>
+        <source>T&amp;urn the board towards the player</source>
+        <translation>&amp;Vänd brädet mot spelaren</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>

@@ -153,7 +153,7 @@ void MainWindow::autosave() {
 
 void MainWindow::applySettings() {
     theme_->load(themeFile(settings_.boardTheme()), themeFile(settings_.pieceTheme()));
-    scene_->setFlipped(settings_.flipped());
+    updateFlip();
     scene_->setShowCoordinates(settings_.coordinates());
     scene_->update();
     syncViewActions();
@@ -171,8 +171,18 @@ bool MainWindow::confirmReplace(int laterPlies) {
 
 // --- the board
 
+// The one human playing Black sees Black at the bottom, as across a real board; Flip Board turns
+// it from there. Two humans or two computers keep White at the bottom.
+void MainWindow::updateFlip() {
+    const GameController& c = *controller_;
+    const bool towardsBlack =
+        settings_.turnToPlayer() && c.isComputer(Color::White) && !c.isComputer(Color::Black);
+    scene_->setFlipped(settings_.flipped() != towardsBlack);
+}
+
 void MainWindow::syncBoard() {
     pendingGameOver_.clear(); // a game-over waiting for its move's animation is void now
+    updateFlip();             // a new game may have the human on the other side
     presenter_->showPosition(controller_->game().position());
     updateMarks();
 }

@@ -84,6 +84,7 @@ class MainWindow : public QMainWindow {
     bool confirmReplace(int laterPlies);
 
     void syncBoard();
+    void updateFlip();
     void updateMarks();
     void updateActions();
     void onGameOver(const QString& text);

@@ -33,6 +33,10 @@ class Settings {
 
     bool flipped() const { return get("view/flipped", false); }
     void setFlipped(bool b) { set("view/flipped", b); }
+    // A game where the only human plays Black shows Black at the bottom; flipped() turns the
+    // board from there.
+    bool turnToPlayer() const { return get("view/turnToPlayer", true); }
+    void setTurnToPlayer(bool b) { set("view/turnToPlayer", b); }
     bool coordinates() const { return get("view/coordinates", true); }
     void setCoordinates(bool b) { set("view/coordinates", b); }
     bool legalMoves() const { return get("view/legalMoves", true); }

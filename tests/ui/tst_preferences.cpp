@@ -241,6 +241,12 @@ void TestPreferences::boardControlsWriteSettings() {
     child<QCheckBox>("coordinates")->click();
     QCOMPARE(Settings().coordinates(), true);
     QCOMPARE(changed_->count(), 9);
+    QVERIFY(child<QCheckBox>("turnToPlayer")->isChecked()); // on by default
+    child<QCheckBox>("turnToPlayer")->click();
+    QCOMPARE(Settings().turnToPlayer(), false);
+    child<QCheckBox>("turnToPlayer")->click();
+    QCOMPARE(Settings().turnToPlayer(), true);
+    QCOMPARE(changed_->count(), 11);
 }
 
 void TestPreferences::themeCombosListTheThemes() {

@@ -68,6 +68,7 @@ class TestWindow : public QObject {
     void refusedClicks();
     void compulsoryCapturesAreMarked();
     void lastMoveMarksTheJumpedColumns();
+    void boardTurnsTowardsTheOnlyHumanPlayingBlack();
     void towerShowsItsPiecesAfterACapture();
     void animatedCaptureEndsInTheGamePosition();
     void clickDuringAnimationLosesNothing();
@@ -310,6 +311,33 @@ void TestWindow::lastMoveMarksTheJumpedColumns() {
     QVERIFY(w_->scene()->marks().jumped.empty());
 }
 
+void TestWindow::boardTurnsTowardsTheOnlyHumanPlayingBlack() {
+    const auto below = [this](const char* a, const char* b) {
+        return w_->view()->squareCentre(test::square(a)).y() >
+               w_->view()->squareCentre(test::square(b)).y();
+    };
+    QVERIFY(Settings().turnToPlayer()); // on by default
+    w_->startGame(againstComputer(HumanSide::Black, 1));
+    QVERIFY(w_->scene()->isFlipped());
+    QVERIFY(below("f6", "c3"));    // Black's side at the bottom
+    w_->action("flip")->trigger(); // Flip Board turns it from there
+    QVERIFY(!w_->scene()->isFlipped());
+    w_->action("flip")->trigger();
+    QVERIFY(w_->scene()->isFlipped());
+
+    Settings().setTurnToPlayer(false);
+    w_->applySettings();
+    QVERIFY(!w_->scene()->isFlipped());
+    Settings().setTurnToPlayer(true);
+    w_->applySettings();
+    QVERIFY(w_->scene()->isFlipped());
+
+    w_->startGame(againstComputer(HumanSide::White, 1));
+    QVERIFY(!w_->scene()->isFlipped());
+    w_->startGame(humans());
+    QVERIFY(!w_->scene()->isFlipped());
+}
+
 // The number and order of pieces in the tower item after a capture, bottom first: the first
 // piece taken lies just under the capturer, the last one at the very bottom (4.4).
 void TestWindow::towerShowsItsPiecesAfterACapture() {
@@ -406,8 +434,9 @@ void TestWindow::responsiveWhileComputerThinks() {
     timer.start();
     QTest::qWait(1000);
     QVERIFY2(ticks >= 50, qPrintable(QString("only %1 timer ticks in 1 s").arg(ticks)));
+    const bool turned = w_->scene()->isFlipped(); // towards the human playing Black
     w_->action("flip")->trigger();
-    QVERIFY(w_->scene()->isFlipped());
+    QCOMPARE(w_->scene()->isFlipped(), !turned);
     w_->resize(700, 560);
     QVERIFY(w_->controller()->aiThinking());
     QCOMPARE(game().plyCount(), 0);

@@ -180,6 +180,9 @@ QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
         animation_->addItem(animationSpeedName(speed).remove('&'), speed.ms);
     selectData(animation_, s.animationMs(), tr("%1 ms").arg(s.animationMs()));
     form->addRow(tr("&Animation:"), animation_);
+    turnToPlayer_ =
+        checkBox(tr("T&urn the board towards the player"), s.turnToPlayer(), "turnToPlayer");
+    form->addRow(QString(), turnToPlayer_);
 
     auto* marks = new QGroupBox(tr("Marks"));
     auto* marksLayout = new QVBoxLayout(marks);
@@ -270,6 +273,8 @@ void PreferencesDialog::connectBoardPage() {
         const int ms = animation_->currentData().toInt();
         write([ms](Settings& s) { s.setAnimationMs(ms); });
     });
+    connect(turnToPlayer_, &QCheckBox::toggled, this,
+            [this](bool on) { write([on](Settings& s) { s.setTurnToPlayer(on); }); });
     connect(legalMoves_, &QCheckBox::toggled, this,
             [this](bool on) { write([on](Settings& s) { s.setLegalMoves(on); }); });
     connect(lastMove_, &QCheckBox::toggled, this,

@@ -57,6 +57,7 @@ class PreferencesDialog : public QDialog {
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
     QComboBox* animation_;
+    QCheckBox* turnToPlayer_;
     QCheckBox* legalMoves_;
     QCheckBox* lastMove_;
     QCheckBox* coordinates_;
