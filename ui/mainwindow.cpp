@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStatusBar>
 
 namespace bashni::ui {
@@ -44,7 +45,13 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     } else {
         startGame(settings_.newGame());
     }
-    resize(980, 720);
+    // Without a saved geometry the window must still fit the screen: at a large scale factor
+    // 980×720 logical pixels can be more than the desktop has room for. Some room is left for
+    // the frame, which is not known before the window is shown.
+    QSize initial(980, 720);
+    if (const QScreen* s = screen())
+        initial = initial.boundedTo(s->availableGeometry().size() * 0.92);
+    resize(initial);
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {240}, Qt::Horizontal);
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -69,6 +70,7 @@ class TestWindow : public QObject {
     void compulsoryCapturesAreMarked();
     void lastMoveMarksTheJumpedColumns();
     void boardTurnsTowardsTheOnlyHumanPlayingBlack();
+    void firstWindowFitsTheScreen();
     void towerShowsItsPiecesAfterACapture();
     void animatedCaptureEndsInTheGamePosition();
     void clickDuringAnimationLosesNothing();
@@ -336,6 +338,24 @@ void TestWindow::boardTurnsTowardsTheOnlyHumanPlayingBlack() {
     QVERIFY(!w_->scene()->isFlipped());
     w_->startGame(humans());
     QVERIFY(!w_->scene()->isFlipped());
+}
+
+// No saved geometry: the window opens within the screen's room, whatever its default size.
+void TestWindow::firstWindowFitsTheScreen() {
+    w_.reset();
+    Settings().setWindowGeometry({});
+    Settings().setWindowState({});
+    w_ = std::make_unique<MainWindow>();
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    const QRect room = w_->screen()->availableGeometry();
+    QVERIFY2(w_->frameGeometry().width() <= room.width() &&
+                 w_->frameGeometry().height() <= room.height(),
+             qPrintable(QString("%1x%2 in %3x%4")
+                            .arg(w_->frameGeometry().width())
+                            .arg(w_->frameGeometry().height())
+                            .arg(room.width())
+                            .arg(room.height())));
 }
 
 // The number and order of pieces in the tower item after a capture, bottom first: the first
