@@ -245,8 +245,14 @@ void TestClock::flagWhileThinking() {
     QVERIFY(h.checkFlag(10'000));
     QCOMPARE(h.plyCount(), 1);
     QCOMPARE(h.result(), Result::WhiteWins);
-    // A move after the flag plays on, as after a resignation.
-    QVERIFY(!h.checkFlag(0));
+    QVERIFY(!h.checkFlag(0)); // once over, nothing more
+    // A move played after it (analysis) drops the loss on time, as it drops a resignation; the
+    // time it is charged is gone as well, so a timed move flags again.
+    QVERIFY(!h.play("f6-g5", nullptr, 0));
+    QCOMPARE(h.ending(), Ending::TimeForfeit);
+    h.setTimeControl({});
+    QVERIFY(h.play("f6-g5"));
+    QCOMPARE(h.ending(), Ending::None);
 }
 
 void TestClock::usedTimeOfTheCurrentMove() {
