@@ -162,8 +162,8 @@ class Game {
         std::optional<Milliseconds> clock; // the mover's, after the move
     };
     void playLegal(const Move& m, std::optional<Milliseconds> clock);
-    // Charges the side to move `usedMs` for the move at the current ply: its clock after the
-    // move, or nothing when the time is gone (and untimed, its present nothing-clock).
+    // Charges the side to move `usedMs` for its move at the current ply: its clock after the
+    // move; nothing when untimed, or when the time is gone (then `flagged`).
     std::optional<Milliseconds> charge(Milliseconds usedMs, bool& flagged) const;
     void forfeitHere();
     Color sideToMoveAtEnd() const {
