@@ -94,38 +94,99 @@ bool Game::goTo(int ply) {
     } else if (ply != current_) {
         position_ = positionAt(ply);
     }
+    if (ply != current_) currentMoveUsed_ = 0; // the time used belongs to the position left
     current_ = ply;
     return true;
 }
 
-bool Game::play(const Move& m) {
+bool Game::play(const Move& m, Milliseconds elapsedMs) {
     if (endingAt(current_) != Ending::None) return false;
     // Looked up by its path, not in the list of every path (a capture can have a million).
     const auto found = findLegalMove(position_, m);
     if (!found) return false;
-    playLegal(*found); // with its captured squares, which `m` may lack
+    bool flagged = false;
+    const auto clock = charge(currentMoveUsed_ + elapsedMs, flagged);
+    if (flagged) {
+        currentMoveUsed_ += elapsedMs;
+        forfeitHere();
+        return false;
+    }
+    playLegal(*found, clock); // with its captured squares, which `m` may lack
     return true;
 }
 
-bool Game::play(std::string_view text, Message* error) {
+bool Game::play(std::string_view text, Message* error, Milliseconds elapsedMs) {
     if (const Ending e = endingAt(current_); e != Ending::None) {
         if (error)
             *error = Message(messages::GameAlreadyOver, {describe(e, position_.sideToMove())});
         return false;
     }
     const auto m = parseMove(position_, text, error);
-    if (m) playLegal(*m);
-    return m.has_value();
+    if (!m) return false;
+    bool flagged = false;
+    const auto clock = charge(currentMoveUsed_ + elapsedMs, flagged);
+    if (flagged) {
+        currentMoveUsed_ += elapsedMs;
+        forfeitHere();
+        if (error) *error = endingMessage();
+        return false;
+    }
+    playLegal(*m, clock);
+    return true;
 }
 
-void Game::playLegal(const Move& m) {
+void Game::playLegal(const Move& m, std::optional<Milliseconds> clock) {
     plies_.resize(std::size_t(current_)); // a new line replaces the rest
     decided_ = Ending::None;
     const bool resets = m.isCapture() || !isKing(position_.column(m.from).top());
     Undo u;
     position_.make(m, u);
-    plies_.push_back({m, position_.hash(), resets ? 0 : noProgressAt(current_) + 1, {}});
+    plies_.push_back({m, position_.hash(), resets ? 0 : noProgressAt(current_) + 1, {}, clock});
     ++current_;
+    currentMoveUsed_ = 0;
+}
+
+std::optional<Milliseconds> Game::clockAt(int ply, Color side) const {
+    if (!timeControl_.timed()) return std::nullopt;
+    if (timeControl_.kind == TimeControl::Kind::PerMove) return timeControl_.baseMs;
+    const int last = mover(ply) == side ? ply : ply - 1; // the side's last move up to `ply`
+    if (last >= 1 && clock(last)) return *clock(last);
+    return timeControl_.startMs();
+}
+
+std::optional<Milliseconds> Game::timeLeft(Milliseconds elapsedMs) const {
+    const auto at = clockAt(sideToMove());
+    if (!at) return std::nullopt;
+    return *at - currentMoveUsed_ - elapsedMs;
+}
+
+std::optional<Milliseconds> Game::charge(Milliseconds usedMs, bool& flagged) const {
+    flagged = false;
+    const auto at = clockAt(sideToMove());
+    if (!at) return std::nullopt;
+    const Milliseconds left = *at - usedMs;
+    if (left <= 0) {
+        flagged = true;
+        return std::nullopt;
+    }
+    return timeControl_.kind == TimeControl::Kind::Fischer ? left + timeControl_.incMs : left;
+}
+
+// The side to move lost on time at the current ply: what came after it never happened.
+void Game::forfeitHere() {
+    plies_.resize(std::size_t(current_));
+    decided_ = Ending::TimeForfeit;
+    loser_ = sideToMove();
+}
+
+bool Game::checkFlag(Milliseconds elapsedMs) {
+    if (!timeControl_.timed() || endingAt(current_) != Ending::None ||
+        (current_ == plyCount() && decided_ != Ending::None))
+        return false;
+    currentMoveUsed_ += elapsedMs;
+    if (*timeLeft() > 0) return false;
+    forfeitHere();
+    return true;
 }
 
 bool Game::repeatedThrice(int ply) const {
@@ -163,7 +224,8 @@ Result Game::result() const {
         return loser == Color::White ? Result::BlackWins : Result::WhiteWins;
     }
     case Ending::Resignation:
-        return resigned_ == Color::White ? Result::BlackWins : Result::WhiteWins;
+    case Ending::TimeForfeit:
+        return loser_ == Color::White ? Result::BlackWins : Result::WhiteWins;
     }
     return Result::Unfinished;
 }
@@ -183,9 +245,11 @@ Message Game::describe(Ending e, Color toMove) const {
     case Ending::NoProgress:
         return messages::NoProgress;
     case Ending::Resignation:
-        return resigned_ == Color::White ? messages::WhiteResigned : messages::BlackResigned;
+        return loser_ == Color::White ? messages::WhiteResigned : messages::BlackResigned;
     case Ending::Agreement:
         return messages::DrawAgreed;
+    case Ending::TimeForfeit:
+        return loser_ == Color::White ? messages::WhiteLostOnTime : messages::BlackLostOnTime;
     }
     return {};
 }
@@ -194,13 +258,20 @@ void Game::resign(Color who) {
     goTo(plyCount());
     if (endingAt(plyCount()) != Ending::None) return;
     decided_ = Ending::Resignation;
-    resigned_ = who;
+    loser_ = who;
 }
 
 void Game::agreeDraw() {
     goTo(plyCount());
     if (endingAt(plyCount()) != Ending::None) return;
     decided_ = Ending::Agreement;
+}
+
+void Game::loseOnTime(Color who) {
+    goTo(plyCount());
+    if (endingAt(plyCount()) != Ending::None) return;
+    decided_ = Ending::TimeForfeit;
+    loser_ = who;
 }
 
 } // namespace bashni

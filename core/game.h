@@ -4,7 +4,9 @@
 
 #include "core/messages.h"
 #include "core/position.h"
+#include "core/timecontrol.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +25,7 @@ enum class Ending {
     NoProgress,  // 5.3: 30 plies without a capture or a move of a man-topped column
     Resignation, // 5.2
     Agreement,   // 5.2
+    TimeForfeit, // 5.5: a side's clock ran out
 };
 
 // docs/RULES.md 5.3: each automatic draw can be switched off per game.
@@ -90,9 +93,47 @@ class Game {
     // Plays a legal move at the current ply. Moves after the current ply are dropped (a new line
     // replaces the rest), and so is a resignation or agreed draw. Returns false, changing
     // nothing, if the move is not legal here or the game is over at this ply.
-    bool play(const Move& m);
+    //
+    // In a timed game (docs/RULES.md 5.5) the mover is charged currentMoveUsedMs() + elapsedMs.
+    // If that leaves the mover no time (0 or less) the move comes too late: it is not played, the
+    // plies after the current one are dropped, the game ends on time there, and play returns
+    // false. Otherwise the mover's clock after the move (clock()) is what was left plus the
+    // increment (Fischer), or what was left of the time for this move (per move). Untimed, the
+    // time is ignored.
+    bool play(const Move& m, Milliseconds elapsedMs = 0);
     // The same from move text (docs/NOTATION.md), with the reason in *error when it fails.
-    bool play(std::string_view moveText, Message* error = nullptr);
+    bool play(std::string_view moveText, Message* error = nullptr, Milliseconds elapsedMs = 0);
+
+    // --- clocks (docs/RULES.md 5.5). The clock is data, not a timer: the caller measures the
+    // time a side thinks and hands it in (play, checkFlag); a paused game is one whose caller
+    // counts nothing. Each ply keeps its mover's clock after it, so going back (undo, goTo)
+    // gives the clocks of that ply.
+    const TimeControl& timeControl() const { return timeControl_; }
+    // Changes only what the next moves are charged; the clocks of the plies played stay.
+    void setTimeControl(const TimeControl& tc) { timeControl_ = tc; }
+    // The clock of the side that made ply `ply` right after it; nothing when the ply carries no
+    // clock (untimed, or a record without [%clk]).
+    std::optional<Milliseconds> clock(int ply) const { return plies_[std::size_t(ply - 1)].clock; }
+    void setClock(int ply, std::optional<Milliseconds> ms) {
+        plies_[std::size_t(ply - 1)].clock = ms;
+    }
+    // Side `side`'s time at the start of its move at the current ply: its clock after its last
+    // move, or the time control's start before its first (or for every move, per move); for a
+    // move without a clock, the start time too. Nothing when untimed.
+    std::optional<Milliseconds> clockAt(Color side) const { return clockAt(current_, side); }
+    std::optional<Milliseconds> clockAt(int ply, Color side) const;
+    // What the side to move has left now, `elapsedMs` not yet charged counted: clockAt minus
+    // currentMoveUsedMs() minus elapsedMs. Nothing when untimed.
+    std::optional<Milliseconds> timeLeft(Milliseconds elapsedMs = 0) const;
+    // The time the side to move has already used on this move: charged times not yet ended by a
+    // move (checkFlag), or restored from an autosave. A move or a change of ply sets it to 0.
+    Milliseconds currentMoveUsedMs() const { return currentMoveUsed_; }
+    void setCurrentMoveUsedMs(Milliseconds ms) { currentMoveUsed_ = ms; }
+    // Charges elapsedMs to the side to move (adding it to currentMoveUsedMs()); if its time is
+    // then gone (0 or less), the game ends on time at the current ply as play() ends it and this
+    // returns true. The desktop calls it as the clock runs, so a side that never moves still
+    // loses. Untimed or over, it does nothing and returns false.
+    bool checkFlag(Milliseconds elapsedMs = 0);
 
     // --- how it ends
     // Whether and why the game is over at ply `ply` by the rules (not counting resignation or
@@ -107,6 +148,10 @@ class Game {
     // 5.2: the side `who` resigns, or both agree to a draw, at the end of the line.
     void resign(Color who);
     void agreeDraw();
+    // 5.5: `who` lost on time at the end of the line (a record's [Termination "time forfeit"]).
+    void loseOnTime(Color who);
+    // The side that resigned or lost on time; meaningful only when ending() says so.
+    Color loser() const { return loser_; }
 
   private:
     struct Ply {
@@ -114,8 +159,13 @@ class Game {
         std::uint64_t hash; // of the position after the move
         int noProgress;     // plies in a row without capture or man move, after this one
         Annotation annotation;
+        std::optional<Milliseconds> clock; // the mover's, after the move
     };
-    void playLegal(const Move& m);
+    void playLegal(const Move& m, std::optional<Milliseconds> clock);
+    // Charges the side to move `usedMs` for its move at the current ply: its clock after the
+    // move; nothing when untimed, or when the time is gone (then `flagged`).
+    std::optional<Milliseconds> charge(Milliseconds usedMs, bool& flagged) const;
+    void forfeitHere();
     Color sideToMoveAtEnd() const {
         return plyCount() % 2 == 0 ? start_.sideToMove() : ~start_.sideToMove();
     }
@@ -136,8 +186,10 @@ class Game {
     std::vector<Ply> plies_;
     int current_ = 0;
     Position position_;
-    Ending decided_ = Ending::None; // resignation or agreement at the end of the line
-    Color resigned_ = Color::White;
+    Ending decided_ = Ending::None; // resignation, agreement or time at the end of the line
+    Color loser_ = Color::White;    // of a resignation or on time
+    TimeControl timeControl_;
+    Milliseconds currentMoveUsed_ = 0;
 };
 
 } // namespace bashni

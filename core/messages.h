@@ -183,6 +183,15 @@ inline constexpr MessageTemplate NoProgress{
 inline constexpr MessageTemplate WhiteResigned{BASHNI_TR("core", "White resigned: Black wins.")};
 inline constexpr MessageTemplate BlackResigned{BASHNI_TR("core", "Black resigned: White wins.")};
 inline constexpr MessageTemplate DrawAgreed{BASHNI_TR("core", "Draw by agreement.")};
+inline constexpr MessageTemplate WhiteLostOnTime{
+    BASHNI_TR("core", "White lost on time: Black wins.")};
+inline constexpr MessageTemplate BlackLostOnTime{
+    BASHNI_TR("core", "Black lost on time: White wins.")};
+
+// --- time controls (timecontrol.cpp); {1} is the text as given.
+inline constexpr MessageTemplate BadTimeControl{
+    BASHNI_TR("core", "unknown time control {1} (expected -, seconds plus increment as in 300+3, "
+                      "or seconds per move as in 60/move)")};
 
 // --- game records (pdn_lexer.cpp, pdn_reader.cpp); {1} is the text read, as shown.
 inline constexpr MessageTemplate UnbalancedParenthesis{

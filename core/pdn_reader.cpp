@@ -86,6 +86,7 @@ class GameReader {
     std::vector<TagEntry> tags_;
     std::optional<Game> game_;
     DrawRules draws_;
+    TimeControl timeControl_;
     PdnError error_;
     bool resumeAtTag_ = false;
     bool failedInTags_ = false;
@@ -154,6 +155,11 @@ bool GameReader::settings(Rules& rules, DrawRules& draws, const TagEntry*& fen) 
         } else if (t.name == "DrawRules") {
             Message why;
             if (!parseDrawRules(t.value, draws, why)) return fail(t.valueAt, why);
+        } else if (t.name == "TimeControl") {
+            Message why;
+            const auto tc = parseTimeControl(t.value, &why);
+            if (!tc) return fail(t.valueAt, why);
+            timeControl_ = *tc;
         } else if (t.name == "FEN") {
             fen = &t;
         }
@@ -176,8 +182,8 @@ bool GameReader::startGame() {
         game_.emplace(rules, none);
     }
     for (TagEntry& t : tags_) {
-        if (t.name == "GameType" || t.name == "Rules" || t.name == "DrawRules" || t.name == "FEN" ||
-            t.name == "SetUp")
+        if (t.name == "GameType" || t.name == "Rules" || t.name == "DrawRules" ||
+            t.name == "TimeControl" || t.name == "FEN" || t.name == "SetUp")
             continue;
         game_->setTag(t.name, std::move(t.value));
     }
@@ -227,21 +233,38 @@ void GameReader::addNag(int nag) {
     if (nag >= 0 && game_->plyCount() > 0) game_->annotation(game_->plyCount()).nags.push_back(nag);
 }
 
+// A move's [%clk] becomes its clock, the rest of the comment (if any) a comment.
 void GameReader::addComment(std::string_view text) {
-    auto& list = game_->plyCount() > 0 ? game_->annotation(game_->plyCount()).comments
-                                       : game_->openingComments();
-    list.push_back(pdn::cleanComment(text));
+    const int ply = game_->plyCount();
+    auto& list = ply > 0 ? game_->annotation(ply).comments : game_->openingComments();
+    std::string comment = pdn::cleanComment(text), rest;
+    if (ply > 0) {
+        if (const auto ms = pdn::takeClock(comment, &rest)) {
+            game_->setClock(ply, ms);
+            if (!rest.empty()) list.push_back(std::move(rest));
+            return;
+        }
+    }
+    list.push_back(std::move(comment));
 }
 
 // The draw rules of the tags from here on; a decisive or drawn result the rules do not give
 // is a resignation or an agreed draw (a rule ending wins over what the record says).
+// A decisive result with [Termination "time forfeit"] is a loss on time, the tag then the
+// game's own (the writer makes it from the ending).
 void GameReader::finish(std::optional<Result> result) {
     game_->setDrawRules(draws_);
+    game_->setTimeControl(timeControl_); // only now: the moves read were not charged any time
     if (!result || *result == Result::Unfinished || game_->ending() != Ending::None) return;
-    if (*result == Result::Draw)
+    const Color loser = *result == Result::WhiteWins ? Color::Black : Color::White;
+    if (*result == Result::Draw) {
         game_->agreeDraw();
-    else
-        game_->resign(*result == Result::WhiteWins ? Color::Black : Color::White);
+    } else if (lowerCase(game_->tag("Termination")) == "time forfeit") {
+        game_->loseOnTime(loser);
+        game_->removeTag("Termination");
+    } else {
+        game_->resign(loser);
+    }
 }
 
 } // namespace

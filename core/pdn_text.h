@@ -4,7 +4,9 @@
 #pragma once
 
 #include "core/notation.h"
+#include "core/timecontrol.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,6 +30,27 @@ inline std::string cleanComment(std::string_view text) {
         out += ch == '}' ? ')' : ch;
     }
     return out;
+}
+
+// A move's clock as a comment of its own, lichess's: "[%clk 0:04:32]" (written in braces).
+inline std::string clockComment(Milliseconds ms) {
+    return "[%clk " + formatClock(ms) + "]";
+}
+
+// Takes a well-formed "[%clk H:MM:SS(.fff)]" out of a (clean) comment: its time, with the rest of
+// the comment, cleaned, left in *rest. Nothing, *rest untouched, when there is none: a malformed
+// one stays a plain comment.
+inline std::optional<Milliseconds> takeClock(const std::string& comment, std::string* rest) {
+    constexpr std::string_view open = "[%clk ";
+    const std::size_t at = comment.find(open);
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t close = comment.find(']', at);
+    if (close == std::string::npos) return std::nullopt;
+    const std::size_t from = at + open.size();
+    const auto ms = parseClock(std::string_view(comment).substr(from, close - from));
+    if (!ms) return std::nullopt;
+    *rest = cleanComment(comment.substr(0, at) + ' ' + comment.substr(close + 1));
+    return ms;
 }
 
 // Numeric annotation glyphs run from $0 to $255 (PGN); 1..6 also have suffixes.

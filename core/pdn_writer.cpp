@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "core/pdn_text.h"
+#include "core/timecontrol.h"
 
 #include <optional>
 
@@ -23,8 +24,8 @@ const std::pair<std::string_view, std::string_view> roster[] = {
 bool writtenFromGame(std::string_view name) {
     for (const auto& [n, value] : roster)
         if (n == name) return true;
-    return name == "GameType" || name == "Rules" || name == "DrawRules" || name == "SetUp" ||
-           name == "FEN";
+    return name == "GameType" || name == "Rules" || name == "DrawRules" || name == "TimeControl" ||
+           name == "SetUp" || name == "FEN";
 }
 
 // A tag the reader can read back: a name of letters, digits and '_'.
@@ -75,8 +76,14 @@ void writeTags(const Game& game, std::string& out) {
     writeTag(out, "Rules", rulesName(game.rules()));
     if (game.drawRules() != DrawRules{})
         writeTag(out, "DrawRules", drawRulesText(game.drawRules()));
+    if (game.timeControl().timed())
+        writeTag(out, "TimeControl", formatTimeControl(game.timeControl()));
+    // A loss on time is said by the tag lichess writes; any other Termination is the game's own.
+    const bool onTime = game.ending() == Ending::TimeForfeit;
+    if (onTime) writeTag(out, "Termination", "time forfeit");
     for (const auto& [name, value] : game.tags())
-        if (!writtenFromGame(name) && validTagName(name)) writeTag(out, name, value);
+        if (!writtenFromGame(name) && validTagName(name) && !(onTime && name == "Termination"))
+            writeTag(out, name, value);
     if (game.fromSetUp()) {
         writeTag(out, "SetUp", "1");
         writeTag(out, "FEN", formatPosition(game.startPosition()));
@@ -122,7 +129,7 @@ std::string moveNumber(const Game& game, int ply) {
     const bool white = (ply % 2 == 1) != blackStarts;
     const int number = (ply + (blackStarts ? 1 : 0) + 1) / 2;
     if (white) return std::to_string(number) + ". ";
-    if (ply == 1 || !game.annotation(ply - 1).comments.empty())
+    if (ply == 1 || !game.annotation(ply - 1).comments.empty() || game.clock(ply - 1))
         return std::to_string(number) + "... ";
     return {};
 }
@@ -140,6 +147,7 @@ void writeMove(LineFiller& line, const Game& game, int ply) {
     line.token(text);
     for (std::size_t i = first; i < nags.size(); ++i)
         if (nags[i] >= 0 && nags[i] <= pdn::MaxNag) line.token("$" + std::to_string(nags[i]));
+    if (const auto clock = game.clock(ply)) line.comment(pdn::clockComment(*clock));
     for (const std::string& c : game.annotation(ply).comments) line.comment(c);
 }
 

@@ -1478,5 +1478,17 @@
         <source>{1} or {2} more</source>
         <translation>{1} oder {2} weitere</translation>
     </message>
+    <message>
+        <source>White lost on time: Black wins.</source>
+        <translation>Weiß hat auf Zeit verloren: Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Black lost on time: White wins.</source>
+        <translation>Schwarz hat auf Zeit verloren: Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
+        <translation>unbekannte Bedenkzeit {1} (erwartet -, Sekunden plus Zuschlag wie in 300+3, oder Sekunden pro Zug wie in 60/move)</translation>
+    </message>
 </context>
 </TS>

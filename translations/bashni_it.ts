@@ -1478,5 +1478,17 @@
         <source>{1} or {2} more</source>
         <translation>{1} o altre {2}</translation>
     </message>
+    <message>
+        <source>White lost on time: Black wins.</source>
+        <translation>Il Bianco ha perso per tempo: vince il Nero.</translation>
+    </message>
+    <message>
+        <source>Black lost on time: White wins.</source>
+        <translation>Il Nero ha perso per tempo: vince il Bianco.</translation>
+    </message>
+    <message>
+        <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
+        <translation>controllo del tempo sconosciuto {1} (atteso -, secondi più incremento come in 300+3, o secondi per mossa come in 60/move)</translation>
+    </message>
 </context>
 </TS>

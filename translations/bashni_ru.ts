@@ -1482,5 +1482,17 @@
         <source>{1} or {2} more</source>
         <translation>{1} или ещё {2}</translation>
     </message>
+    <message>
+        <source>White lost on time: Black wins.</source>
+        <translation>Белые проиграли по времени: победа чёрных.</translation>
+    </message>
+    <message>
+        <source>Black lost on time: White wins.</source>
+        <translation>Чёрные проиграли по времени: победа белых.</translation>
+    </message>
+    <message>
+        <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
+        <translation>неизвестный контроль времени {1} (ожидается -, секунды плюс добавка, как в 300+3, или секунды на ход, как в 60/move)</translation>
+    </message>
 </context>
 </TS>

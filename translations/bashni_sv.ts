@@ -1478,5 +1478,17 @@
         <source>{1} or {2} more</source>
         <translation>{1} eller {2} till</translation>
     </message>
+    <message>
+        <source>White lost on time: Black wins.</source>
+        <translation>Vit förlorade på tid: svart vinner.</translation>
+    </message>
+    <message>
+        <source>Black lost on time: White wins.</source>
+        <translation>Svart förlorade på tid: vit vinner.</translation>
+    </message>
+    <message>
+        <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
+        <translation>okänd tidskontroll {1} (väntade -, sekunder plus tillägg som i 300+3, eller sekunder per drag som i 60/move)</translation>
+    </message>
 </context>
 </TS>

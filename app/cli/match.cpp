@@ -51,6 +51,8 @@ std::string reasonText(Ending e) {
         return "resignation";
     case Ending::Agreement:
         return "agreement";
+    case Ending::TimeForfeit: // matches are untimed for now; named for when they are not
+        return "time";
     case Ending::None:
         break;
     }

@@ -175,8 +175,23 @@ Position randomStart(Rng& rng, Rules rules) {
     return g.position();
 }
 
+// A third untimed, the rest Fischer (some with fractions of a second) or per move.
+TimeControl randomTimeControl(Rng& rng) {
+    switch (below(rng, 6)) {
+    case 0:
+    case 1:
+        return {};
+    case 2:
+        return TimeControl::perMove(1 + below(rng, 120'000));
+    case 3:
+        return TimeControl::fischer(100 * (1 + below(rng, 3000)), 100 * below(rng, 100));
+    }
+    return timeControlPresets[std::size_t(below(rng, int(timeControlPresets.size())))].control;
+}
+
 // Random legal moves until the game is over or 150 plies, with tags, glyphs and comments; some
-// start from a set-up position, some end by resignation or agreement.
+// start from a set-up position, some end by resignation or agreement; some are timed, with random
+// thinking times, so that some end on time.
 Game randomGame(Rng& rng, Rules rules) {
     const DrawRules draws{below(rng, 4) != 0, below(rng, 4) != 0};
     Game g = below(rng, 4) == 0 ? Game(randomStart(rng, rules), draws) : Game(rules, draws);
@@ -184,15 +199,20 @@ Game randomGame(Rng& rng, Rules rules) {
     if (below(rng, 3) == 0) g.setTag("Annotator", "Someone\twith a tab");
     if (below(rng, 3) == 0) g.setTag("Result", "2-0"); // the writer writes the real one
     while (below(rng, 5) == 0) g.openingComments().push_back(randomComment(rng));
+    g.setTimeControl(randomTimeControl(rng));
+    if (g.timeControl().timed() && below(rng, 3) == 0) g.setTag("Termination", "normal");
     for (int ply = 0; ply < 150 && !g.isOver(); ++ply) {
         const auto moves = g.legalMoves();
-        g.play(moves[std::size_t(below(rng, int(moves.size())))]);
+        const Milliseconds thinking = below(rng, 20) == 0 ? below(rng, 600'000) : below(rng, 9000);
+        if (!g.play(moves[std::size_t(below(rng, int(moves.size())))], thinking)) break;
         annotate(rng, g.annotation(g.plyCount()));
     }
-    const int end = below(rng, 6);
+    if (g.isOver()) return g;
+    const int end = below(rng, 7);
     if (end == 0) g.resign(Color::White);
     if (end == 1) g.resign(Color::Black);
     if (end == 2) g.agreeDraw();
+    if (end == 3) g.loseOnTime(below(rng, 2) ? Color::White : Color::Black);
     return g;
 }
 
@@ -644,6 +664,10 @@ void TestPdn::roundTrip() {
         QCOMPARE(back.result(), g.result());
         QCOMPARE(back.ending(), g.ending());
         QCOMPARE(back.drawRules(), g.drawRules());
+        QVERIFY(back.timeControl() == g.timeControl());
+        for (int ply = 1; ply <= g.plyCount(); ++ply) QVERIFY(back.clock(ply) == g.clock(ply));
+        if (g.ending() != Ending::TimeForfeit) // else the writer's, from the ending
+            QCOMPARE(back.tag("Termination"), g.tag("Termination"));
         QCOMPARE(back.rules(), rules);
         QVERIFY(back.startPosition() == g.startPosition());
         QVERIFY(back.position() == g.position());
@@ -702,6 +726,9 @@ void TestPdn::errors_data() {
         "2:12: unknown draw rule \"sometimes\" (repetition, 30-ply or none)");
     row("DrawRules none and more", "[DrawRules \"none 30-ply\"]\n*",
         "2:12: DrawRules lists repetition and/or 30-ply, or is none");
+    row("TimeControl", "[TimeControl \"5 min\"]\n*",
+        "2:14: unknown time control \"5 min\" (expected -, seconds plus increment as in 300+3, or "
+        "seconds per move as in 60/move)");
     row("$ without number", "1. c3-d4 $ *", "2:10: expected a number after $");
     row("$ out of range", "1. c3-d4 $256 *", "2:10: annotation glyph $256 is out of range");
 }
