@@ -268,6 +268,10 @@ bool GameController::canUndo() const {
     return false;
 }
 
+bool GameController::canDecide() const {
+    return !overHere() && game_.endingAt(game_.plyCount()) == Ending::None;
+}
+
 bool GameController::canRedo() const {
     return game_.currentPly() < game_.plyCount();
 }
@@ -314,7 +318,7 @@ void GameController::toEndOfLine() {
 }
 
 void GameController::offerDraw() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     toEndOfLine();
     purpose_ = Purpose::DrawOffer;
@@ -322,7 +326,7 @@ void GameController::offerDraw() {
 }
 
 void GameController::agreeDraw() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     toEndOfLine();
     game_.agreeDraw();
@@ -331,7 +335,7 @@ void GameController::agreeDraw() {
 }
 
 void GameController::resign() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     Color who = game_.sideToMove();
     if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn

@@ -31,6 +31,9 @@ class GameController : public QObject {
         return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
     }
     bool canUndo() const;
+    // Whether the player may resign or offer a draw: also after undoing a resignation or agreed
+    // draw, which stays recorded at the end of the line until a move replaces it.
+    bool canDecide() const;
     bool canRedo() const;
     // Moves shown as hints for the human (cleared by the next move).
     const std::vector<Move>& hint() const { return hint_; }

@@ -111,6 +111,7 @@ class TestStudy : public QObject {
     void clipboardCarriesPositionsAndGames();
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
+    void undoneResignationCanBeResignedAgain();
 
   private:
     void play(const char* moves) {
@@ -504,6 +505,21 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
+}
+
+void TestStudy::undoneResignationCanBeResignedAgain() {
+    Settings().setConfirmResign(false);
+    play("c3-d4");
+    w_->action("resign")->trigger();
+    QVERIFY(game().isOver());
+    QVERIFY(!w_->action("resign")->isEnabled());
+    w_->action("undo")->trigger();
+    QCOMPARE(game().currentPly(), 0);
+    QVERIFY(w_->action("resign")->isEnabled());
+    QVERIFY(w_->action("offerDraw")->isEnabled());
+    w_->action("resign")->trigger();
+    QVERIFY(game().isOver());
+    QVERIFY(!w_->action("resign")->isEnabled());
 }
 
 QTEST_MAIN(TestStudy)
