@@ -82,7 +82,7 @@ void MainWindow::connectController() {
     });
     connect(files_, &GameFiles::recentFilesChanged, this, &MainWindow::updateRecentFiles);
     connect(c, &GameController::refused, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, 5000); });
+            [this](const QString& reason) { showBoardMessage(reason, 5000, true); });
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(c, &GameController::thinkingChanged, thinking_, &QWidget::setVisible);
     connect(c, &GameController::drawOfferAnswered, this, [this](bool accepted) {
@@ -196,12 +196,34 @@ void MainWindow::onColumnDropped(Square from, Square to) {
 void MainWindow::onColumnPressed(Square s) {
     const Column c = controller_->game().position().column(s);
     if (c.height() > 1)
-        statusBar()->showMessage(tr("%1, top to bottom: %2")
-                                     .arg(QString::fromStdString(squareName(s)), describeColumn(c)),
-                                 6000);
+        showBoardMessage(tr("%1, top to bottom: %2")
+                             .arg(QString::fromStdString(squareName(s)), describeColumn(c)),
+                         6000, false);
+}
+
+void MainWindow::showBoardMessage(const QString& text, int ms, bool aboutSelection) {
+    const MoveInput& input = controller_->input();
+    boardMessage_ = BoardMessage{text, controller_->game().position(),
+                                 input.hasSelection() ? input.selected() : NoSquare,
+                                 input.path().size(), aboutSelection};
+    statusBar()->showMessage(text, ms);
+}
+
+void MainWindow::clearStaleBoardMessage() {
+    if (!boardMessage_) return;
+    const BoardMessage& m = *boardMessage_;
+    const MoveInput& input = controller_->input();
+    const bool holds =
+        m.position == controller_->game().position() &&
+        (!m.aboutSelection || (m.selected == (input.hasSelection() ? input.selected() : NoSquare) &&
+                               m.pathLength == input.path().size()));
+    if (holds) return;
+    if (statusBar()->currentMessage() == m.text) statusBar()->clearMessage(); // not a later one
+    boardMessage_.reset();
 }
 
 void MainWindow::updateMarks() {
+    clearStaleBoardMessage(); // every change of position or selection passes here
     const GameController& c = *controller_;
     BoardPresenter::MarkSource m;
     if (const Move* last = c.game().lastMove()) m.lastMove = *last;

@@ -30,6 +30,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -112,6 +113,7 @@ class TestStudy : public QObject {
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
     void undoneResignationCanBeResignedAgain();
+    void statusMessagesGoWhenTheyNoLongerHold();
 
   private:
     void play(const char* moves) {
@@ -127,6 +129,13 @@ class TestStudy : public QObject {
         for (const char* m : FourPlies) play(m);
     }
     const Game& game() const { return w_->controller()->game(); }
+    void load(const char* position) {
+        w_->controller()->loadGame(Game(test::position(position)), w_->controller()->setup());
+    }
+    void click(const char* square) {
+        QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
+                          w_->view()->squareCentre(test::square(square)));
+    }
     Position positionAfter(int plies) const {
         Game g;
         for (int i = 0; i < plies; ++i) g.play(FourPlies[i]);
@@ -520,6 +529,28 @@ void TestStudy::undoneResignationCanBeResignedAgain() {
     w_->action("resign")->trigger();
     QVERIFY(game().isOver());
     QVERIFY(!w_->action("resign")->isEnabled());
+}
+
+void TestStudy::statusMessagesGoWhenTheyNoLongerHold() {
+    QStatusBar* status = w_->statusBar();
+    // A column's contents, shown while it is pressed, stay while it is picked up...
+    load("W:c3=wb,h8=b");
+    click("c3");
+    QVERIFY2(status->currentMessage().startsWith("c3"), qPrintable(status->currentMessage()));
+    QCOMPARE(w_->scene()->marks().selected, test::square("c3"));
+    // ...and go once it has moved.
+    click("d4");
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(status->currentMessage(), QString());
+    // A refusal goes once the right column is picked.
+    load("W:c3=w,d4=w,e5=b,h8=b");
+    click("c3");
+    QVERIFY2(status->currentMessage().contains("compulsory"), qPrintable(status->currentMessage()));
+    click("c3"); // the same again: the refusal still holds
+    QVERIFY(status->currentMessage().contains("compulsory"));
+    click("d4");
+    QCOMPARE(w_->scene()->marks().selected, test::square("d4"));
+    QCOMPARE(status->currentMessage(), QString());
 }
 
 QTEST_MAIN(TestStudy)
