@@ -59,6 +59,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
+    emit gameLoaded();
     emit positionReset();
     afterPositionChange(false);
 }

@@ -78,6 +78,7 @@ class GameController : public QObject {
     void movedBack(const bashni::Position& before, const bashni::Move& m,
                    const bashni::Position& after); // replay one step back: after → before
     void positionReset(); // a new position without a move to show (new game, undo, redo)
+    void gameLoaded();    // another game replaced this one (before its positionReset)
     void analysisUpdated(const QString& line); // "depth 12  +0.35  c3-d4 f6-e5 …"
     void analysisFinished();
     void selectionChanged(); // input or hint changed: marks to redraw

@@ -13,6 +13,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -71,6 +72,8 @@ void MainWindow::connectController() {
     connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
     connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
+    // A move half typed belongs to the game it was typed for.
+    connect(c, &GameController::gameLoaded, moveEntry_, &QLineEdit::clear);
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);

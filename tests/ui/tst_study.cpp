@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -114,6 +115,7 @@ class TestStudy : public QObject {
     void analysisReportsAndStops();
     void undoneResignationCanBeResignedAgain();
     void statusMessagesGoWhenTheyNoLongerHold();
+    void newGameEmptiesTheMoveField();
 
   private:
     void play(const char* moves) {
@@ -136,6 +138,7 @@ class TestStudy : public QObject {
         QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
                           w_->view()->squareCentre(test::square(square)));
     }
+    QLineEdit* moveEntry() const { return w_->findChild<QLineEdit*>("moveEntry"); }
     Position positionAfter(int plies) const {
         Game g;
         for (int i = 0; i < plies; ++i) g.play(FourPlies[i]);
@@ -429,6 +432,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
 }
 
 void TestStudy::editorPlaysFromItsPosition() {
+    moveEntry()->setText("c3-d4 of the game before");
     whenShown<PositionEditor>([](PositionEditor* e) {
         e->findChild<QAbstractButton*>("clear-board")->click();
         QVERIFY(!e->findChild<QPushButton*>("play")->isEnabled()); // an empty board is refused
@@ -447,6 +451,7 @@ void TestStudy::editorPlaysFromItsPosition() {
             !w_->controller()->isComputer(Color::Black));
     QCOMPARE(game().sideToMove(), Color::Black);
     QCOMPARE(game().plyCount(), 0);
+    QVERIFY(moveEntry()->text().isEmpty());
 }
 
 void TestStudy::preferencesApplyAtOnceAndPersist() {
@@ -551,6 +556,12 @@ void TestStudy::statusMessagesGoWhenTheyNoLongerHold() {
     click("d4");
     QCOMPARE(w_->scene()->marks().selected, test::square("d4"));
     QCOMPARE(status->currentMessage(), QString());
+}
+
+void TestStudy::newGameEmptiesTheMoveField() {
+    moveEntry()->setText("c3-d");
+    w_->startGame(humans());
+    QVERIFY(moveEntry()->text().isEmpty());
 }
 
 QTEST_MAIN(TestStudy)
