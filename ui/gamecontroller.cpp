@@ -34,7 +34,17 @@ void GameController::stopAi() {
     pace_.stop();
     ai_.stop();
     if (was) emit thinkingChanged(false);
-    if (wasAnalysing) emit analysisFinished();
+    if (wasAnalysing) endAnalysis();
+}
+
+// The best move found is marked only while the analysis runs: afterwards it says nothing of
+// what is on the board.
+void GameController::endAnalysis() {
+    if (!hint_.empty()) {
+        hint_.clear();
+        emit selectionChanged();
+    }
+    emit analysisFinished();
 }
 
 void GameController::stopThinking() {
@@ -349,7 +359,7 @@ void GameController::resign() {
 void GameController::receive(const AiAnswer& answer) {
     switch (purpose_) {
     case Purpose::Analyse:
-        emit analysisFinished();
+        endAnalysis();
         startAiIfItsTurn();
         break;
     case Purpose::Move:

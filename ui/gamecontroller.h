@@ -101,6 +101,7 @@ class GameController : public QObject {
     bool sameAsLine(const Move& m, int ply) const;
     void toEndOfLine();
     void stopAi();
+    void endAnalysis();
 
     Game game_;
     GameSetup setup_;

@@ -519,6 +519,9 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
+    // The best move of an analysis that no longer runs is not left on the board.
+    QVERIFY(w_->controller()->hint().empty());
+    QVERIFY(w_->scene()->marks().hint.empty());
 }
 
 void TestStudy::undoneResignationCanBeResignedAgain() {
