@@ -116,6 +116,7 @@ class TestStudy : public QObject {
     void undoneResignationCanBeResignedAgain();
     void statusMessagesGoWhenTheyNoLongerHold();
     void newGameEmptiesTheMoveField();
+    void playButtonTurnsIntoPause();
 
   private:
     void play(const char* moves) {
@@ -565,6 +566,24 @@ void TestStudy::newGameEmptiesTheMoveField() {
     moveEntry()->setText("c3-d");
     w_->startGame(humans());
     QVERIFY(moveEntry()->text().isEmpty());
+}
+
+void TestStudy::playButtonTurnsIntoPause() {
+    playFour();
+    w_->controller()->goToPly(0);
+    w_->moveLog()->setAutoplayMs(4000);
+    QToolButton* play = logButton("Autoplay");
+    QVERIFY(play);
+    const QImage playIcon = play->icon().pixmap(16).toImage();
+    play->click();
+    QVERIFY(w_->moveLog()->autoplaying());
+    QCOMPARE(play->accessibleName(), QString("Pause"));
+    QCOMPARE(play->toolTip(), QString("Pause"));
+    QVERIFY(play->icon().pixmap(16).toImage() != playIcon);
+    play->click();
+    QVERIFY(!w_->moveLog()->autoplaying());
+    QCOMPARE(play->accessibleName(), QString("Autoplay"));
+    QCOMPARE(play->icon().pixmap(16).toImage(), playIcon);
 }
 
 QTEST_MAIN(TestStudy)
