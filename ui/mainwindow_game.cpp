@@ -173,8 +173,9 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), files_->fileName(), fileFilter());
+    const QString start = files_->fileName().isEmpty() ? files_->proposedPath(controller_->game())
+                                                       : files_->fileName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), start, fileFilter());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdn");
     return saveTo(path);
