@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -60,10 +61,11 @@ NewGameChoice humans() {
 }
 
 // Runs `act` on the next modal dialog of type T as soon as it is shown (QDialog::exec and
-// QMessageBox::question block the test until then).
+// QMessageBox::question block the test until then). A dialog that may never come is watched on
+// behalf of an `owner`, whose end stops the watch.
 template <typename T>
-void whenShown(std::function<void(T*)> act) {
-    auto* timer = new QTimer;
+void whenShown(std::function<void(T*)> act, QObject* owner = nullptr) {
+    auto* timer = new QTimer(owner);
     timer->setInterval(20);
     QObject::connect(timer, &QTimer::timeout, [timer, act] {
         for (QWidget* w : QApplication::topLevelWidgets()) {
@@ -116,6 +118,7 @@ class TestStudy : public QObject {
     void undoneResignationCanBeResignedAgain();
     void statusMessagesGoWhenTheyNoLongerHold();
     void newGameEmptiesTheMoveField();
+    void savingIsAskedBeforeChoosing();
     void playButtonTurnsIntoPause();
 
   private:
@@ -566,6 +569,55 @@ void TestStudy::newGameEmptiesTheMoveField() {
     moveEntry()->setText("c3-d");
     w_->startGame(humans());
     QVERIFY(moveEntry()->text().isEmpty());
+}
+
+// The question comes first; a dialog cancelled later leaves the game as it was.
+void TestStudy::savingIsAskedBeforeChoosing() {
+    playFour(); // not saved
+    {
+        QObject watch;
+        bool asked = false, chooserFirst = false;
+        whenShown<QFileDialog>(
+            [&](QFileDialog* d) {
+                chooserFirst = !asked;
+                d->reject();
+            },
+            &watch);
+        whenShown<QMessageBox>(
+            [&](QMessageBox* box) {
+                asked = true;
+                box->button(QMessageBox::Cancel)->click();
+            },
+            &watch);
+        w_->action("open")->trigger();
+        QVERIFY(asked);
+        QVERIFY(!chooserFirst);
+        QCOMPARE(game().plyCount(), 4);
+    }
+    // Set Up Position → Play: asked only once the players are chosen, just before the game
+    // is replaced.
+    for (const bool choosePlayers : {false, true}) {
+        QObject watch;
+        bool asked = false;
+        whenShown<PositionEditor>(
+            [](PositionEditor* e) { e->findChild<QPushButton*>("play")->click(); }, &watch);
+        whenShown<NewGameDialog>(
+            [&, choosePlayers](NewGameDialog* d) {
+                QVERIFY(!asked);
+                choosePlayers ? d->accept() : d->reject();
+            },
+            &watch);
+        whenShown<QMessageBox>(
+            [&](QMessageBox* box) {
+                asked = true;
+                box->button(QMessageBox::Cancel)->click();
+            },
+            &watch);
+        w_->action("setUp")->trigger();
+        QCOMPARE(asked, choosePlayers);
+        QCOMPARE(game().plyCount(), 4);
+        QVERIFY(!game().fromSetUp());
+    }
 }
 
 void TestStudy::playButtonTurnsIntoPause() {
