@@ -728,6 +728,10 @@
         <source>Let the computer study the position on the board</source>
         <translation>Den Computer die Stellung auf dem Brett untersuchen lassen</translation>
     </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLogModel</name>

@@ -728,6 +728,10 @@
         <source>Let the computer study the position on the board</source>
         <translation>Fai studiare al computer la posizione sulla damiera</translation>
     </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLogModel</name>

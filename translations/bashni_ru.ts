@@ -732,6 +732,10 @@
         <source>Let the computer study the position on the board</source>
         <translation>Поручить компьютеру анализ позиции на доске</translation>
     </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLogModel</name>

@@ -728,6 +728,10 @@
         <source>Let the computer study the position on the board</source>
         <translation>Låt datorn analysera ställningen på brädet</translation>
     </message>
+    <message>
+        <source>Pause</source>
+        <translation>Paus</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLogModel</name>

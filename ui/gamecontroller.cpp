@@ -34,7 +34,17 @@ void GameController::stopAi() {
     pace_.stop();
     ai_.stop();
     if (was) emit thinkingChanged(false);
-    if (wasAnalysing) emit analysisFinished();
+    if (wasAnalysing) endAnalysis();
+}
+
+// The best move found is marked only while the analysis runs: afterwards it says nothing of
+// what is on the board.
+void GameController::endAnalysis() {
+    if (!hint_.empty()) {
+        hint_.clear();
+        emit selectionChanged();
+    }
+    emit analysisFinished();
 }
 
 void GameController::stopThinking() {
@@ -59,6 +69,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
+    emit gameLoaded();
     emit positionReset();
     afterPositionChange(false);
 }
@@ -268,6 +279,10 @@ bool GameController::canUndo() const {
     return false;
 }
 
+bool GameController::canDecide() const {
+    return !overHere() && game_.endingAt(game_.plyCount()) == Ending::None;
+}
+
 bool GameController::canRedo() const {
     return game_.currentPly() < game_.plyCount();
 }
@@ -314,7 +329,7 @@ void GameController::toEndOfLine() {
 }
 
 void GameController::offerDraw() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     toEndOfLine();
     purpose_ = Purpose::DrawOffer;
@@ -322,7 +337,7 @@ void GameController::offerDraw() {
 }
 
 void GameController::agreeDraw() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     toEndOfLine();
     game_.agreeDraw();
@@ -331,7 +346,7 @@ void GameController::agreeDraw() {
 }
 
 void GameController::resign() {
-    if (game_.isOver()) return;
+    if (!canDecide()) return;
     stopAi();
     Color who = game_.sideToMove();
     if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn
@@ -344,7 +359,7 @@ void GameController::resign() {
 void GameController::receive(const AiAnswer& answer) {
     switch (purpose_) {
     case Purpose::Analyse:
-        emit analysisFinished();
+        endAnalysis();
         startAiIfItsTurn();
         break;
     case Purpose::Move:

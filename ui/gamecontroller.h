@@ -31,6 +31,9 @@ class GameController : public QObject {
         return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
     }
     bool canUndo() const;
+    // Whether the player may resign or offer a draw: also after undoing a resignation or agreed
+    // draw, which stays recorded at the end of the line until a move replaces it.
+    bool canDecide() const;
     bool canRedo() const;
     // Moves shown as hints for the human (cleared by the next move).
     const std::vector<Move>& hint() const { return hint_; }
@@ -75,6 +78,7 @@ class GameController : public QObject {
     void movedBack(const bashni::Position& before, const bashni::Move& m,
                    const bashni::Position& after); // replay one step back: after → before
     void positionReset(); // a new position without a move to show (new game, undo, redo)
+    void gameLoaded();    // another game replaced this one (before its positionReset)
     void analysisUpdated(const QString& line); // "depth 12  +0.35  c3-d4 f6-e5 …"
     void analysisFinished();
     void selectionChanged(); // input or hint changed: marks to redraw
@@ -97,6 +101,7 @@ class GameController : public QObject {
     bool sameAsLine(const Move& m, int ply) const;
     void toEndOfLine();
     void stopAi();
+    void endAnalysis();
 
     Game game_;
     GameSetup setup_;

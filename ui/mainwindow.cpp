@@ -13,6 +13,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -78,6 +79,8 @@ void MainWindow::connectController() {
     connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
     connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
+    // A move half typed belongs to the game it was typed for.
+    connect(c, &GameController::gameLoaded, moveEntry_, &QLineEdit::clear);
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
@@ -89,7 +92,7 @@ void MainWindow::connectController() {
     });
     connect(files_, &GameFiles::recentFilesChanged, this, &MainWindow::updateRecentFiles);
     connect(c, &GameController::refused, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, 5000); });
+            [this](const QString& reason) { showBoardMessage(reason, 5000, true); });
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(c, &GameController::thinkingChanged, thinking_, &QWidget::setVisible);
     connect(c, &GameController::drawOfferAnswered, this, [this](bool accepted) {
@@ -213,12 +216,34 @@ void MainWindow::onColumnDropped(Square from, Square to) {
 void MainWindow::onColumnPressed(Square s) {
     const Column c = controller_->game().position().column(s);
     if (c.height() > 1)
-        statusBar()->showMessage(tr("%1, top to bottom: %2")
-                                     .arg(QString::fromStdString(squareName(s)), describeColumn(c)),
-                                 6000);
+        showBoardMessage(tr("%1, top to bottom: %2")
+                             .arg(QString::fromStdString(squareName(s)), describeColumn(c)),
+                         6000, false);
+}
+
+void MainWindow::showBoardMessage(const QString& text, int ms, bool aboutSelection) {
+    const MoveInput& input = controller_->input();
+    boardMessage_ = BoardMessage{text, controller_->game().position(),
+                                 input.hasSelection() ? input.selected() : NoSquare,
+                                 input.path().size(), aboutSelection};
+    statusBar()->showMessage(text, ms);
+}
+
+void MainWindow::clearStaleBoardMessage() {
+    if (!boardMessage_) return;
+    const BoardMessage& m = *boardMessage_;
+    const MoveInput& input = controller_->input();
+    const bool holds =
+        m.position == controller_->game().position() &&
+        (!m.aboutSelection || (m.selected == (input.hasSelection() ? input.selected() : NoSquare) &&
+                               m.pathLength == input.path().size()));
+    if (holds) return;
+    if (statusBar()->currentMessage() == m.text) statusBar()->clearMessage(); // not a later one
+    boardMessage_.reset();
 }
 
 void MainWindow::updateMarks() {
+    clearStaleBoardMessage(); // every change of position or selection passes here
     const GameController& c = *controller_;
     BoardPresenter::MarkSource m;
     if (const Move* last = c.game().lastMove()) m.lastMove = *last;

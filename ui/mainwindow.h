@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -91,6 +92,8 @@ class MainWindow : public QMainWindow {
     void onColumnPressed(Square s);
     void onSquareClicked(Square s);
     void onColumnDropped(Square from, Square to);
+    void showBoardMessage(const QString& text, int ms, bool aboutSelection);
+    void clearStaleBoardMessage();
     void autosave();
 
     Settings settings_;
@@ -108,6 +111,16 @@ class MainWindow : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;
+    // A status message about the board (a column's contents, why a click was refused) and what
+    // it was said of: it goes once the position, or for a refusal the selection, changes.
+    struct BoardMessage {
+        QString text;
+        Position position;
+        Square selected = NoSquare;
+        std::size_t pathLength = 0;
+        bool aboutSelection = false;
+    };
+    std::optional<BoardMessage> boardMessage_;
 };
 
 } // namespace bashni::ui

@@ -220,8 +220,8 @@ void MainWindow::updateActions() {
     a.hint->setEnabled(c.humanToMove());
     a.moveNow->setEnabled(c.aiThinking());
     const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
-    a.resign->setEnabled(human && !g.isOver());
-    a.offerDraw->setEnabled(human && !g.isOver());
+    a.resign->setEnabled(human && c.canDecide());
+    a.offerDraw->setEnabled(human && c.canDecide());
     a.first->setEnabled(g.currentPly() > 0);
     a.previous->setEnabled(g.currentPly() > 0);
     a.next->setEnabled(g.currentPly() < g.plyCount());

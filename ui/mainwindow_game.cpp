@@ -82,9 +82,11 @@ void MainWindow::newGame() {
     startGame(dialog.choice());
 }
 
+// Asked about saving only once everything is chosen: a dialog cancelled before leaves the game
+// as it was, unsaved or not.
 void MainWindow::setUpPosition() {
     PositionEditor editor(controller_->game().position(), theme_, this);
-    if (editor.exec() != QDialog::Accepted || !maySwitchGame()) return;
+    if (editor.exec() != QDialog::Accepted) return;
     const Position pos = editor.position();
     NewGameChoice choice = settings_.newGame();
     if (editor.then() == PositionEditor::Then::Analyse) {
@@ -96,6 +98,7 @@ void MainWindow::setUpPosition() {
         if (players.exec() != QDialog::Accepted) return;
         choice = players.choice();
     }
+    if (!maySwitchGame()) return;
     GameSetup setup = toSetup(choice);
     setup.rules = pos.rules();
     files_->setFileName(QString());
@@ -103,10 +106,13 @@ void MainWindow::setUpPosition() {
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
 
+// Saving first, then choosing: the file chooser is not followed by a question about another game.
+// Nothing is replaced until a game has been read and chosen.
 void MainWindow::open() {
+    if (!maySwitchGame()) return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), fileFilter());
-    if (!path.isEmpty() && maySwitchGame()) openFile(path);
+        QFileDialog::getOpenFileName(this, tr("Open Game"), files_->folder(), fileFilter());
+    if (!path.isEmpty()) openFile(path);
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
@@ -173,8 +179,9 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), files_->fileName(), fileFilter());
+    const QString start = files_->fileName().isEmpty() ? files_->proposedPath(controller_->game())
+                                                       : files_->fileName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), start, fileFilter());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdn");
     return saveTo(path);

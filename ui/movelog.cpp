@@ -45,9 +45,7 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(button("go-previous", tr("Previous move"), -1));
     play_ = new QToolButton;
     play_->setCheckable(true);
-    play_->setIcon(themedIcon("media-playback-start", palette()));
-    play_->setToolTip(tr("Play the moves through"));
-    play_->setAccessibleName(tr("Autoplay"));
+    showPlaying(false);
     connect(play_, &QToolButton::toggled, this, &MoveLog::setAutoplay);
     buttons->addWidget(play_);
     buttons->addWidget(button("go-next", tr("Next move"), 1));
@@ -155,6 +153,14 @@ void MoveLog::setAutoplay(bool on) {
         autoplay_.stop();
     const QSignalBlocker block(play_);
     play_->setChecked(on);
+    showPlaying(on);
+}
+
+// While it plays the button is the one that stops it.
+void MoveLog::showPlaying(bool on) {
+    play_->setIcon(themedIcon(on ? "media-playback-pause" : "media-playback-start", palette()));
+    play_->setToolTip(on ? tr("Pause") : tr("Play the moves through"));
+    play_->setAccessibleName(on ? tr("Pause") : tr("Autoplay"));
 }
 
 void MoveLog::step() {

@@ -42,6 +42,7 @@ class MoveLog : public QWidget {
     QToolButton* button(const QString& icon, const QString& text, int key);
     void step();
     void showCurrent();
+    void showPlaying(bool on);
 
     MoveLogModel* model_;
     QTableView* table_;

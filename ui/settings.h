@@ -69,6 +69,9 @@ class Settings {
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);
 
+    // Where a game was last opened from or saved to ("" before the first time).
+    QString lastFolder() const { return get("files/lastFolder", QString()); }
+    void setLastFolder(const QString& path) { set("files/lastFolder", path); }
     QByteArray windowGeometry() const { return s_.value("window/geometry").toByteArray(); }
     void setWindowGeometry(const QByteArray& b) { s_.setValue("window/geometry", b); }
     QByteArray windowState() const { return s_.value("window/state").toByteArray(); }

@@ -11,7 +11,9 @@
 #include "ui/settings.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -62,6 +64,7 @@ class TestGameFiles : public QObject {
     void changedFileLoadsNothing();
     void pastedPositionGameOrNeither();
     void pasteReadsOnlyTheFirstGame();
+    void saveAsProposesANameInTheLastFolder();
 
   private:
     std::unique_ptr<QTemporaryDir> dir_;
@@ -435,6 +438,35 @@ void TestGameFiles::pasteReadsOnlyTheFirstGame() {
     QVERIFY(!broken.game);
     QVERIFY2(broken.error.startsWith("clipboard:2:4: illegal move c3-c5"),
              qPrintable(broken.error));
+}
+
+void TestGameFiles::saveAsProposesANameInTheLastFolder() {
+    Settings settings;
+    GameFiles files(settings);
+    Game game;
+    game.setTag("White", "Ann");
+    game.setTag("Black", "Computer (level 3)");
+    game.setTag("Date", "2026.12.01");
+    const QDir documents(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    QCOMPARE(files.proposedPath(game),
+             documents.filePath("Ann - Computer (level 3) 2026-12-01.pdn"));
+    // What a file name cannot hold is replaced; what is unknown is left out.
+    game.setTag("White", "A/B\\: \"C\"?\tD");
+    QCOMPARE(QFileInfo(files.proposedPath(game)).fileName(),
+             QString("A_B__ _C___D - Computer (level 3) 2026-12-01.pdn"));
+    game.setTag("White", "?");
+    game.setTag("Date", "????.??.??");
+    QCOMPARE(QFileInfo(files.proposedPath(game)).fileName(), QString("Computer (level 3).pdn"));
+    // Then the folder last saved to or opened from.
+    QVERIFY(files.save(game, dir_->filePath("saved.pdn")));
+    QCOMPARE(QFileInfo(files.proposedPath(game)).absolutePath(),
+             QFileInfo(dir_->path()).absoluteFilePath());
+    QDir(dir_->path()).mkdir("sub");
+    QVERIFY(QFile::copy(dir_->filePath("saved.pdn"), dir_->filePath("sub/opened.pdn")));
+    files.read(dir_->filePath("sub/opened.pdn"));
+    QCOMPARE(QFileInfo(files.proposedPath(game)).absolutePath(),
+             QFileInfo(dir_->filePath("sub")).absoluteFilePath());
+    QCOMPARE(Settings().lastFolder(), QFileInfo(dir_->filePath("sub")).absoluteFilePath());
 }
 
 QTEST_GUILESS_MAIN(TestGameFiles)

@@ -23,6 +23,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -30,6 +32,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,10 +61,11 @@ NewGameChoice humans() {
 }
 
 // Runs `act` on the next modal dialog of type T as soon as it is shown (QDialog::exec and
-// QMessageBox::question block the test until then).
+// QMessageBox::question block the test until then). A dialog that may never come is watched on
+// behalf of an `owner`, whose end stops the watch.
 template <typename T>
-void whenShown(std::function<void(T*)> act) {
-    auto* timer = new QTimer;
+void whenShown(std::function<void(T*)> act, QObject* owner = nullptr) {
+    auto* timer = new QTimer(owner);
     timer->setInterval(20);
     QObject::connect(timer, &QTimer::timeout, [timer, act] {
         for (QWidget* w : QApplication::topLevelWidgets()) {
@@ -111,6 +115,11 @@ class TestStudy : public QObject {
     void clipboardCarriesPositionsAndGames();
     void boardExportsAsPngAndSvg();
     void analysisReportsAndStops();
+    void undoneResignationCanBeResignedAgain();
+    void statusMessagesGoWhenTheyNoLongerHold();
+    void newGameEmptiesTheMoveField();
+    void savingIsAskedBeforeChoosing();
+    void playButtonTurnsIntoPause();
 
   private:
     void play(const char* moves) {
@@ -126,6 +135,14 @@ class TestStudy : public QObject {
         for (const char* m : FourPlies) play(m);
     }
     const Game& game() const { return w_->controller()->game(); }
+    void load(const char* position) {
+        w_->controller()->loadGame(Game(test::position(position)), w_->controller()->setup());
+    }
+    void click(const char* square) {
+        QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
+                          w_->view()->squareCentre(test::square(square)));
+    }
+    QLineEdit* moveEntry() const { return w_->findChild<QLineEdit*>("moveEntry"); }
     Position positionAfter(int plies) const {
         Game g;
         for (int i = 0; i < plies; ++i) g.play(FourPlies[i]);
@@ -419,6 +436,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
 }
 
 void TestStudy::editorPlaysFromItsPosition() {
+    moveEntry()->setText("c3-d4 of the game before");
     whenShown<PositionEditor>([](PositionEditor* e) {
         e->findChild<QAbstractButton*>("clear-board")->click();
         QVERIFY(!e->findChild<QPushButton*>("play")->isEnabled()); // an empty board is refused
@@ -437,6 +455,7 @@ void TestStudy::editorPlaysFromItsPosition() {
             !w_->controller()->isComputer(Color::Black));
     QCOMPARE(game().sideToMove(), Color::Black);
     QCOMPARE(game().plyCount(), 0);
+    QVERIFY(moveEntry()->text().isEmpty());
 }
 
 void TestStudy::preferencesApplyAtOnceAndPersist() {
@@ -504,6 +523,119 @@ void TestStudy::analysisReportsAndStops() {
     w_->action("analyse")->trigger();
     QVERIFY(!w_->controller()->analysing());
     QCOMPARE(game().plyCount(), 0);
+    // The best move of an analysis that no longer runs is not left on the board.
+    QVERIFY(w_->controller()->hint().empty());
+    QVERIFY(w_->scene()->marks().hint.empty());
+}
+
+void TestStudy::undoneResignationCanBeResignedAgain() {
+    Settings().setConfirmResign(false);
+    play("c3-d4");
+    w_->action("resign")->trigger();
+    QVERIFY(game().isOver());
+    QVERIFY(!w_->action("resign")->isEnabled());
+    w_->action("undo")->trigger();
+    QCOMPARE(game().currentPly(), 0);
+    QVERIFY(w_->action("resign")->isEnabled());
+    QVERIFY(w_->action("offerDraw")->isEnabled());
+    w_->action("resign")->trigger();
+    QVERIFY(game().isOver());
+    QVERIFY(!w_->action("resign")->isEnabled());
+}
+
+void TestStudy::statusMessagesGoWhenTheyNoLongerHold() {
+    QStatusBar* status = w_->statusBar();
+    // A column's contents, shown while it is pressed, stay while it is picked up...
+    load("W:c3=wb,h8=b");
+    click("c3");
+    QVERIFY2(status->currentMessage().startsWith("c3"), qPrintable(status->currentMessage()));
+    QCOMPARE(w_->scene()->marks().selected, test::square("c3"));
+    // ...and go once it has moved.
+    click("d4");
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(status->currentMessage(), QString());
+    // A refusal goes once the right column is picked.
+    load("W:c3=w,d4=w,e5=b,h8=b");
+    click("c3");
+    QVERIFY2(status->currentMessage().contains("compulsory"), qPrintable(status->currentMessage()));
+    click("c3"); // the same again: the refusal still holds
+    QVERIFY(status->currentMessage().contains("compulsory"));
+    click("d4");
+    QCOMPARE(w_->scene()->marks().selected, test::square("d4"));
+    QCOMPARE(status->currentMessage(), QString());
+}
+
+void TestStudy::newGameEmptiesTheMoveField() {
+    moveEntry()->setText("c3-d");
+    w_->startGame(humans());
+    QVERIFY(moveEntry()->text().isEmpty());
+}
+
+// The question comes first; a dialog cancelled later leaves the game as it was.
+void TestStudy::savingIsAskedBeforeChoosing() {
+    playFour(); // not saved
+    {
+        QObject watch;
+        bool asked = false, chooserFirst = false;
+        whenShown<QFileDialog>(
+            [&](QFileDialog* d) {
+                chooserFirst = !asked;
+                d->reject();
+            },
+            &watch);
+        whenShown<QMessageBox>(
+            [&](QMessageBox* box) {
+                asked = true;
+                box->button(QMessageBox::Cancel)->click();
+            },
+            &watch);
+        w_->action("open")->trigger();
+        QVERIFY(asked);
+        QVERIFY(!chooserFirst);
+        QCOMPARE(game().plyCount(), 4);
+    }
+    // Set Up Position → Play: asked only once the players are chosen, just before the game
+    // is replaced.
+    for (const bool choosePlayers : {false, true}) {
+        QObject watch;
+        bool asked = false;
+        whenShown<PositionEditor>(
+            [](PositionEditor* e) { e->findChild<QPushButton*>("play")->click(); }, &watch);
+        whenShown<NewGameDialog>(
+            [&, choosePlayers](NewGameDialog* d) {
+                QVERIFY(!asked);
+                choosePlayers ? d->accept() : d->reject();
+            },
+            &watch);
+        whenShown<QMessageBox>(
+            [&](QMessageBox* box) {
+                asked = true;
+                box->button(QMessageBox::Cancel)->click();
+            },
+            &watch);
+        w_->action("setUp")->trigger();
+        QCOMPARE(asked, choosePlayers);
+        QCOMPARE(game().plyCount(), 4);
+        QVERIFY(!game().fromSetUp());
+    }
+}
+
+void TestStudy::playButtonTurnsIntoPause() {
+    playFour();
+    w_->controller()->goToPly(0);
+    w_->moveLog()->setAutoplayMs(4000);
+    QToolButton* play = logButton("Autoplay");
+    QVERIFY(play);
+    const QImage playIcon = play->icon().pixmap(16).toImage();
+    play->click();
+    QVERIFY(w_->moveLog()->autoplaying());
+    QCOMPARE(play->accessibleName(), QString("Pause"));
+    QCOMPARE(play->toolTip(), QString("Pause"));
+    QVERIFY(play->icon().pixmap(16).toImage() != playIcon);
+    play->click();
+    QVERIFY(!w_->moveLog()->autoplaying());
+    QCOMPARE(play->accessibleName(), QString("Autoplay"));
+    QCOMPARE(play->icon().pixmap(16).toImage(), playIcon);
 }
 
 QTEST_MAIN(TestStudy)

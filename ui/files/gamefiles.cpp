@@ -6,7 +6,11 @@
 #include "ui/files/atomicwrite.h"
 #include "ui/settings.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
 
 namespace bashni::ui {
 
@@ -40,7 +44,10 @@ OpenedFile GameFiles::read(const QString& path) {
     }
     opened.games.squeeze();
     if (!file.problem().empty()) opened.problem = translateCore(file.problem());
-    if (!file.isOpen()) forget(path);
+    if (!file.isOpen())
+        forget(path);
+    else
+        settings_.setLastFolder(QFileInfo(path).absolutePath());
     return opened;
 }
 
@@ -72,7 +79,37 @@ bool GameFiles::save(const Game& game, const QString& path, QString* error) {
     if (!writeFileAtomically(path, writePdn(game), error)) return false;
     setFileName(path);
     remember(path);
+    settings_.setLastFolder(QFileInfo(path).absolutePath());
     return true;
+}
+
+QString GameFiles::folder() const {
+    const QString last = settings_.lastFolder();
+    return !last.isEmpty() && QFileInfo(last).isDir()
+               ? last
+               : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+QString GameFiles::proposedPath(const Game& game) const {
+    // "?" is PDN's unknown player; an unknown date has "?" for its digits.
+    const auto known = [](const std::string& tag) {
+        const QString s = QString::fromStdString(tag).trimmed();
+        const bool unknown =
+            std::all_of(s.begin(), s.end(), [](QChar c) { return c == '?' || c == '.'; });
+        return unknown ? QString() : s;
+    };
+    QStringList players;
+    for (const char* side : {"White", "Black"})
+        if (const QString name = known(game.tag(side)); !name.isEmpty()) players << name;
+    QString name = players.join(QStringLiteral(" - "));
+    if (const QString date = known(game.tag("Date")); !date.isEmpty())
+        name +=
+            (name.isEmpty() ? QString() : QStringLiteral(" ")) + QString(date).replace('.', '-');
+    // Characters that some file system refuses, and control characters.
+    static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\x00-\x1f])"));
+    name.replace(unsafe, QStringLiteral("_"));
+    if (name.isEmpty()) name = QStringLiteral("bashni");
+    return QDir(folder()).filePath(name + QStringLiteral(".pdn"));
 }
 
 QStringList GameFiles::recentFiles() const {

@@ -56,6 +56,11 @@ class GameFiles : public QObject {
     bool save(const Game& game, const QString& path, QString* error = nullptr);
 
     QStringList recentFiles() const;
+    // Where Save As starts: the folder a game was last opened from or saved to (the documents
+    // folder the first time), and a name from the players and date, "Ann - Bob 2026-12-01.pdn",
+    // with what a file name cannot hold replaced and unknown tags left out.
+    QString proposedPath(const Game& game) const;
+    QString folder() const; // the folder of proposedPath, for Open too
 
   signals:
     void fileNameChanged(const QString& path);
