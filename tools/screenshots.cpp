@@ -27,7 +27,7 @@ constexpr const char* GameMoves =
     "e3-f4 b6-c5 f4-g5 f6:h4 c3-d4 c5:e3 f2:d4 h4:f2 e1:g3 c7-b6 b2-c3 g7-f6 e3-f4 b6-c5 d4:b6 "
     "a7:c5 c3-b4 b6-a5 d2-c3 h6-g5 f4:h6 c5-d4 c3:e5:g7 a5:c3:e5 g3-h4 h8:f6 h2-g3 e5-f4 "
     "g3:e5:g3 d6-e5 f4:d6 e7:c5:e7 a1-b2 d8-c7 c1-d2 c7-b6 d2-e3 b6-a5 b2-c3 b8-a7 e3-f4 a5-b4 "
-    "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5";
+    "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5 a3-b4";
 
 // A dark desktop, as Breeze Dark or Adwaita-dark give it, to check that everything stays legible.
 void useDarkPalette() {
