@@ -79,7 +79,9 @@ void MainWindow::createEditViewActions() {
                             K(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyGame);
     a.paste = makeAction(this, "paste", tr("&Paste Position or Game"), "edit-paste", K::Paste,
                          &MainWindow::paste);
-    // Replay: the keys work wherever the focus is in the window (board or move log).
+    // Replay: Home and End work wherever the focus is in the window; Left and Right too, but on
+    // the focused board the arrows move its square cursor, so Alt+Left and Alt+Right replay from
+    // there (and from anywhere).
     const auto go = [c](int delta) {
         return [c, delta] { c->goToPly(c->game().currentPly() + delta); };
     };
@@ -88,6 +90,8 @@ void MainWindow::createEditViewActions() {
     a.previous =
         makeAction(this, "previous", tr("&Previous Move"), "go-previous", K(Qt::Key_Left), go(-1));
     a.next = makeAction(this, "next", tr("&Next Move"), "go-next", K(Qt::Key_Right), go(1));
+    a.previous->setShortcuts({K(Qt::Key_Left), K(Qt::ALT | Qt::Key_Left)});
+    a.next->setShortcuts({K(Qt::Key_Right), K(Qt::ALT | Qt::Key_Right)});
     a.last = makeAction(this, "last", tr("&Last Position"), "go-last", K(Qt::Key_End),
                         [c] { c->goToPly(c->game().plyCount()); });
     a.analyse = makeAction(this, "analyse", tr("&Analyse Position"), nullptr, K(Qt::Key_A),

@@ -200,16 +200,24 @@ void TestStudy::replayByLogClicksKeysAndButtons() {
     QCOMPARE(w_->scene()->tower(test::square("e5"))->drawnPieces(),
              std::vector<Piece>{Piece::BlackMan});
     QCOMPARE(w_->turnText(), QString("Replay: White to move"));
-    // Keys, with the focus on the board.
+    // Keys, with the focus on the board: the arrows are the square cursor's there, Alt+arrows
+    // and Home and End replay.
     w_->view()->setFocus();
     QTest::keyClick(w_->view(), Qt::Key_Left);
+    QCOMPARE(game().currentPly(), 2);
+    QVERIFY(w_->view()->cursorSquare() != NoSquare);
+    QTest::keyClick(w_->view(), Qt::Key_Left, Qt::AltModifier);
     QCOMPARE(game().currentPly(), 1);
     QTest::keyClick(w_->view(), Qt::Key_Home);
     QCOMPARE(game().currentPly(), 0);
     QVERIFY(game().position() == positionAfter(0));
     QTest::keyClick(w_->view(), Qt::Key_End);
     QCOMPARE(game().currentPly(), 4);
-    QTest::keyClick(w_->view(), Qt::Key_Right);
+    QTest::keyClick(w_->view(), Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(game().currentPly(), 3);
+    QTest::keyClick(w_->view(), Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(game().currentPly(), 4);
+    QTest::keyClick(w_->view(), Qt::Key_Right, Qt::AltModifier);
     QCOMPARE(game().currentPly(), 4);
     // And with the focus on the log.
     table->setFocus();

@@ -98,8 +98,17 @@ class TestWindow : public QObject {
     void pictureCacheStaysBoundedAcrossResizes();
     void everyPixelIsPainted();
     void boardInTheWindowIsWhereTheViewIs();
+    void captureByTheSquareCursor();
+    void escapeDropsTheColumnPickedUpByKeys();
+    void cursorStepsAsTheBoardIsTurned();
+    void cursorDrawnOnlyWhileTheKeysAreUsed();
 
   private:
+    // Keys on the focused board: one key `times` times.
+    void press(Qt::Key key, int times = 1) {
+        for (int i = 0; i < times; ++i) QTest::keyClick(w_->view(), key);
+    }
+    Square cursor() const { return w_->view()->cursorSquare(); }
     void click(const char* square) {
         QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
                           w_->view()->squareCentre(test::square(square)));
@@ -159,6 +168,7 @@ void TestWindow::cleanup() {
     Settings().setAnimationMs(0);
     Settings().setBoardTheme("classic");
     Settings().setPieceTheme("classic");
+    Settings().setFlipped(false); // a test that flipped the board leaves it turned otherwise
 }
 
 void TestWindow::moveByClicks() {
@@ -853,6 +863,98 @@ void TestWindow::everyPixelIsPainted() {
             }
         }
     }
+}
+
+// Keys only: the cursor shows on the first key, walks to the column, Space picks it up, and
+// Space on each landing plays a capture with two landings as clicks would.
+void TestWindow::captureByTheSquareCursor() {
+    load("W:e3=B,f4=W,g5=b");
+    w_->view()->setFocus();
+    press(Qt::Key_Space); // shows the cursor, clicks nothing
+    QCOMPARE(cursor(), test::square("c3"));
+    QCOMPARE(w_->scene()->marks().selected, NoSquare);
+    press(Qt::Key_Right, 3);
+    press(Qt::Key_Up);
+    QCOMPARE(cursor(), test::square("f4"));
+    press(Qt::Key_Space);
+    QCOMPARE(w_->scene()->marks().selected, test::square("f4"));
+    press(Qt::Key_Right, 2);
+    press(Qt::Key_Up, 2);
+    QCOMPARE(cursor(), test::square("h6"));
+    press(Qt::Key_Return);
+    QCOMPARE(game().plyCount(), 0);
+    QCOMPARE(w_->scene()->marks().path, std::vector<Square>{test::square("h6")});
+    press(Qt::Key_Left, 9); // stops at the edge
+    press(Qt::Key_Down, 5);
+    press(Qt::Key_Right, 2);
+    QCOMPARE(cursor(), test::square("c1"));
+    press(Qt::Key_Enter);
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(lastMoveText(game()), QString("f4:h6:c1"));
+}
+
+// Esc drops a column picked up with the keys; the cursor stays where it is.
+void TestWindow::escapeDropsTheColumnPickedUpByKeys() {
+    w_->view()->setFocus();
+    press(Qt::Key_Space);
+    press(Qt::Key_Space);
+    QCOMPARE(w_->scene()->marks().selected, test::square("c3"));
+    QVERIFY(!w_->scene()->marks().targets.empty());
+    press(Qt::Key_Escape);
+    QCOMPARE(w_->scene()->marks().selected, NoSquare);
+    QVERIFY(w_->scene()->marks().targets.empty());
+    QCOMPARE(cursor(), test::square("c3"));
+    QCOMPARE(game().plyCount(), 0);
+}
+
+// Up is towards the top of the screen and Left towards its left, however the board is turned.
+void TestWindow::cursorStepsAsTheBoardIsTurned() {
+    const auto centre = [this] { return w_->view()->squareCentre(cursor()); };
+    w_->view()->setFocus();
+    press(Qt::Key_Up);
+    QCOMPARE(cursor(), test::square("c3"));
+    press(Qt::Key_Up);
+    QCOMPARE(cursor(), test::square("c4"));
+    w_->action("flip")->trigger();
+    QVERIFY(w_->scene()->isFlipped());
+    QCOMPARE(cursor(), test::square("c4")); // the same square, drawn where it is now
+    QPoint before = centre();
+    press(Qt::Key_Up);
+    QCOMPARE(cursor(), test::square("c3"));
+    QVERIFY(centre().y() < before.y());
+    before = centre();
+    press(Qt::Key_Left);
+    QCOMPARE(cursor(), test::square("d3"));
+    QVERIFY(centre().x() < before.x());
+    press(Qt::Key_Down, 2);
+    press(Qt::Key_Right);
+    QCOMPARE(cursor(), test::square("c5"));
+}
+
+// Nothing of the cursor shows before a key; a key draws it in the highlight colour, and a mouse
+// press takes it away again.
+void TestWindow::cursorDrawnOnlyWhileTheKeysAreUsed() {
+    const QImage untouched = paintBoard();
+    QCOMPARE(cursor(), NoSquare);
+    w_->view()->setFocus();
+    QCOMPARE(paintBoard(), untouched);
+    press(Qt::Key_Down);
+    QCOMPARE(cursor(), test::square("c3"));
+    const QImage shown = paintBoard();
+    QVERIFY(shown != untouched);
+    // The middle of the outline's left edge.
+    const QPoint edge =
+        w_->view()->mapFromScene(w_->scene()->squareOrigin(test::square("c3")) +
+                                 QPointF(TowerItem::SquareSize * 0.045, TowerItem::SquareSize / 2));
+    QCOMPARE(shown.pixelColor(edge), w_->scene()->palette().color(QPalette::Highlight));
+    // A press on a light square does nothing to the game but hides the cursor.
+    click("a2");
+    QCOMPARE(cursor(), NoSquare);
+    QCOMPARE(paintBoard(), untouched);
+    QCOMPARE(w_->scene()->marks().selected, NoSquare);
+    // The next key brings it back where the mouse was.
+    press(Qt::Key_Right);
+    QCOMPARE(cursor(), test::square("a2"));
 }
 
 QTEST_MAIN(TestWindow)

@@ -102,6 +102,33 @@ class MarksItem : public QGraphicsItem {
     BoardScene* scene_;
 };
 
+// The keyboard's square cursor: a thick outline in the highlight colour with a thin line of the
+// highlighted-text colour inside, so that one of the two stands out on light and dark squares
+// alike. Above the towers (a tall column would hide an outline under it), below a dragged one.
+class CursorItem : public QGraphicsItem {
+  public:
+    CursorItem(BoardScene* scene) : scene_(scene) {
+        setZValue(150);
+        setVisible(false);
+    }
+    QRectF boundingRect() const override { return {0, 0, S, S}; }
+    void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
+        const QPalette palette = scene_->palette();
+        const double outer = S * 0.09, inner = S * 0.03;
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(palette.color(QPalette::Highlight), outer, Qt::SolidLine, Qt::SquareCap,
+                       Qt::MiterJoin));
+        p->drawRect(boundingRect().adjusted(outer / 2, outer / 2, -outer / 2, -outer / 2));
+        p->setPen(QPen(palette.color(QPalette::HighlightedText), inner, Qt::SolidLine,
+                       Qt::SquareCap, Qt::MiterJoin));
+        const double in = outer + inner / 2;
+        p->drawRect(boundingRect().adjusted(in, in, -in, -in));
+    }
+
+  private:
+    BoardScene* scene_;
+};
+
 BoardScene::BoardScene(std::shared_ptr<Theme> theme, QObject* parent)
     : QGraphicsScene(parent), theme_(std::move(theme)) {
     setSceneRect(-Margin, -Margin, 8 * S + 2 * Margin, 8 * S + 2 * Margin);
@@ -109,6 +136,8 @@ BoardScene::BoardScene(std::shared_ptr<Theme> theme, QObject* parent)
     addItem(background_);
     marks_item_ = new MarksItem(this);
     addItem(marks_item_);
+    cursor_item_ = new CursorItem(this);
+    addItem(cursor_item_);
     for (Square s = 0; s < 64; ++s) {
         if (!isDark(s)) continue;
         auto* t = new TowerItem(theme_.get(), s);
@@ -129,10 +158,14 @@ QPointF BoardScene::squareOrigin(Square s) const {
 }
 
 Square BoardScene::squareAt(const QPointF& p) const {
+    const Square s = anySquareAt(p);
+    return s != NoSquare && isDark(s) ? s : NoSquare;
+}
+
+Square BoardScene::anySquareAt(const QPointF& p) const {
     if (p.x() < 0 || p.y() < 0 || p.x() >= 8 * S || p.y() >= 8 * S) return NoSquare;
     const int col = int(p.x() / S), row = int(p.y() / S);
-    const Square s = flipped_ ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
-    return isDark(s) ? s : NoSquare;
+    return flipped_ ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
 }
 
 void BoardScene::placeTowers() {
@@ -140,6 +173,7 @@ void BoardScene::placeTowers() {
         t->setPos(squareOrigin(t->square()));
         t->setZValue(t->pos().y() / S); // nearer rows are drawn over the stacks behind them
     }
+    if (cursor_ != NoSquare) cursor_item_->setPos(squareOrigin(cursor_));
 }
 
 void BoardScene::setPosition(const Position& pos) {
@@ -157,6 +191,12 @@ void BoardScene::setFlipped(bool flipped) {
 
 void BoardScene::setShowCoordinates(bool show) {
     background_->setShowCoordinates(show);
+}
+
+void BoardScene::setCursorSquare(Square s) {
+    cursor_ = s;
+    cursor_item_->setVisible(s != NoSquare);
+    if (s != NoSquare) cursor_item_->setPos(squareOrigin(s));
 }
 
 void BoardScene::setMarks(const Marks& marks) {

@@ -17,6 +17,7 @@ namespace bashni::ui {
 class TowerItem;
 class BoardBackground;
 class MarksItem;
+class CursorItem;
 
 struct Marks {
     Square selected = NoSquare;
@@ -40,12 +41,16 @@ class BoardScene : public QGraphicsScene {
     void setShowCoordinates(bool show);
     void setMarks(const Marks& marks);
     const Marks& marks() const { return marks_; }
+    // The keyboard's square cursor, any of the 64 squares; NoSquare hides it.
+    void setCursorSquare(Square s);
+    Square cursorSquare() const { return cursor_; }
 
     // Geometry: the 64 squares' rect, the top-left corner of a square in scene units, and the
     // square under a point.
     static QRectF boardRect();
     QPointF squareOrigin(Square s) const;
-    Square squareAt(const QPointF& p) const; // NoSquare off the board or on a light square
+    Square squareAt(const QPointF& p) const;    // NoSquare off the board or on a light square
+    Square anySquareAt(const QPointF& p) const; // light squares too; NoSquare off the board
     TowerItem* tower(Square s) const { return towers_[std::size_t(s / 2)]; }
     // Puts each tower where its square is (after flipping or after an animation moved one).
     void placeTowers();
@@ -55,8 +60,10 @@ class BoardScene : public QGraphicsScene {
     std::shared_ptr<Theme> theme_;
     BoardBackground* background_;
     MarksItem* marks_item_;
+    CursorItem* cursor_item_;
     std::array<TowerItem*, 32> towers_{};
     Marks marks_;
+    Square cursor_ = NoSquare;
     bool flipped_ = false;
 };
 

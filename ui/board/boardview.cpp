@@ -5,7 +5,10 @@
 #include "ui/board/toweritem.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
@@ -55,9 +58,96 @@ QPoint BoardView::squareCentre(Square s) const {
     return mapFromScene(scene_->squareOrigin(s) + QPointF(half, half));
 }
 
+Square BoardView::cursorSquare() const {
+    return scene_->cursorSquare();
+}
+
+// Plain arrows, Space and Enter (keypad ones too) belong to the cursor.
+bool BoardView::isCursorKey(const QKeyEvent* e) {
+    if ((e->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    switch (e->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// The window's Left and Right are replay shortcuts; on the focused board the arrows are the
+// cursor's, so the board claims them before the shortcuts see them.
+bool BoardView::event(QEvent* e) {
+    if (e->type() == QEvent::ShortcutOverride && isCursorKey(static_cast<QKeyEvent*>(e))) {
+        e->accept();
+        return true;
+    }
+    return QGraphicsView::event(e);
+}
+
+// Where the cursor appears first: on the column picked up, else where it was or the last square
+// pressed, else on the player's side of the board.
+Square BoardView::cursorStart() const {
+    if (scene_->marks().selected != NoSquare) return scene_->marks().selected;
+    if (cursor_ != NoSquare) return cursor_;
+    return scene_->isFlipped() ? makeSquare(5, 5) : makeSquare(2, 2);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* e) {
+    if (!isCursorKey(e)) return QGraphicsView::keyPressEvent(e);
+    e->accept();
+    // The first key only shows the cursor: a move or a click where the player cannot see it
+    // would surprise.
+    if (scene_->cursorSquare() == NoSquare) {
+        cursor_ = cursorStart();
+        scene_->setCursorSquare(cursor_);
+        return;
+    }
+    // Steps are taken on the screen, so that Up is towards the top however the board is turned.
+    const QPointF origin = scene_->squareOrigin(cursor_);
+    int col = int(origin.x() / TowerItem::SquareSize + 0.5);
+    int row = int(origin.y() / TowerItem::SquareSize + 0.5);
+    switch (e->key()) {
+    case Qt::Key_Left:
+        --col;
+        break;
+    case Qt::Key_Right:
+        ++col;
+        break;
+    case Qt::Key_Up:
+        --row;
+        break;
+    case Qt::Key_Down:
+        ++row;
+        break;
+    default:
+        // The same path as a mouse press, so refusals and multi-landing captures behave alike.
+        if (isDark(cursor_)) emit squareClicked(cursor_);
+        return;
+    }
+    col = std::clamp(col, 0, 7);
+    row = std::clamp(row, 0, 7);
+    cursor_ = scene_->isFlipped() ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+    scene_->setCursorSquare(cursor_);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* e) {
+    scene_->setCursorSquare(NoSquare); // the keys go elsewhere now
+    QGraphicsView::focusOutEvent(e);
+}
+
 void BoardView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton) return QGraphicsView::mousePressEvent(e);
     const Square s = scene_->squareAt(mapToScene(e->position().toPoint()));
+    // The mouse is in use: the cursor goes, to come back from here when a key is pressed.
+    scene_->setCursorSquare(NoSquare);
+    if (const Square any = scene_->anySquareAt(mapToScene(e->position().toPoint()));
+        any != NoSquare)
+        cursor_ = any;
     pressed_ = s;
     pressPoint_ = e->position().toPoint();
     if (s == NoSquare) return;

@@ -1,6 +1,9 @@
 // The view of the board scene: keeps the board square and whole at any window size, and turns
 // mouse presses and drops into squares. Clicking a column then a square and dragging the column
 // there come out the same: a press is one click, a drop on another square a second one.
+// The keyboard has a square cursor: while the board has the focus the arrows move it over the 64
+// squares as the board is shown, and Space or Enter is a click on its square. It is drawn only
+// while the keys are in use; a mouse press or leaving the board hides it.
 #pragma once
 
 #include "core/types.h"
@@ -20,6 +23,8 @@ class BoardView : public QGraphicsView {
     // The centre of a square in viewport coordinates (for tests and keyboard focus).
     QPoint squareCentre(Square s) const;
     QSize sizeHint() const override { return {640, 640}; }
+    // Where the keyboard's cursor is drawn, NoSquare while it is hidden.
+    Square cursorSquare() const;
 
   signals:
     void squareClicked(Square s);               // a press (or the first click of a pick-up)
@@ -27,6 +32,9 @@ class BoardView : public QGraphicsView {
     void columnPressed(Square s); // pressed and held: the window tells the column's order
 
   protected:
+    bool event(QEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
     void drawBackground(QPainter* p, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* e) override;
     void mousePressEvent(QMouseEvent* e) override;
@@ -36,10 +44,13 @@ class BoardView : public QGraphicsView {
     void mouseReleaseEvent(QMouseEvent* e) override;
 
   private:
+    static bool isCursorKey(const QKeyEvent* e);
+    Square cursorStart() const;
     BoardScene* scene_;
     Square pressed_ = NoSquare;
     QPoint pressPoint_;
     TowerItem* dragged_ = nullptr;
+    Square cursor_ = NoSquare; // where the cursor was last, or the last square pressed
 };
 
 } // namespace bashni::ui

@@ -61,7 +61,8 @@ void HelpDialogs::showShortcuts(QWidget* parent) {
         table->insertRow(row);
         table->setItem(row, 0, new QTableWidgetItem(a->text().remove('&')));
         table->setItem(row, 1,
-                       new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+                       new QTableWidgetItem(
+                           QKeySequence::listToString(a->shortcuts(), QKeySequence::NativeText)));
     }
     table->sortItems(0);
     table->resizeColumnsToContents();
