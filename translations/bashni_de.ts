@@ -101,6 +101,14 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Säulendame: russisches Damespiel, bei dem geschlagene Spielsteine unter den schlagenden Stein kommen und die Säulen wachsen.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen den Computer in zehn Stufen oder gegen einen Freund; speichern Sie Spiele, spielen Sie sie nach und studieren Sie sie.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Mitwirkende: die Bashni-Entwickler; die Regeln folgen der russischen Tradition des Spiels, mit drei Regelvarianten für das erneute Schlagen aus derselben Säule; Nachfolger von bashnya 0.1, einem SDL-Programm für zwei Spieler. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board Cursor: Move</source>
+        <translation>Brett-Cursor: bewegen</translation>
+    </message>
+    <message>
+        <source>Board Cursor: Click Its Square</source>
+        <translation>Brett-Cursor: sein Feld anklicken</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -101,6 +101,14 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Dama a colonne: la dama russa in cui i pezzi presi finiscono sotto il pezzo che li prende e le colonne crescono.&lt;/p&gt;&lt;p&gt;Gioca contro il computer a dieci livelli o contro un amico; salva, rivedi e studia le partite.&lt;/p&gt;&lt;p&gt;Licenza: GNU General Public License, versione 3 o successiva.&lt;/p&gt;&lt;p&gt;Riconoscimenti: gli sviluppatori di Bashni; le regole seguono la tradizione russa del gioco, con tre insiemi di regole per le prese ripetute dalla stessa colonna; successore di bashnya 0.1, un programma SDL per due giocatori. Realizzato con Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board Cursor: Move</source>
+        <translation>Cursore della scacchiera: sposta</translation>
+    </message>
+    <message>
+        <source>Board Cursor: Click Its Square</source>
+        <translation>Cursore della scacchiera: clic sulla sua casella</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -101,6 +101,14 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Башни %1&lt;/h3&gt;&lt;p&gt;Столбовые шашки: русские шашки, в которых взятые шашки уходят под бьющую шашку и вырастают башни.&lt;/p&gt;&lt;p&gt;Играйте с компьютером на одном из десяти уровней или с другом; сохраняйте, просматривайте и изучайте партии.&lt;/p&gt;&lt;p&gt;Лицензия: GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Авторы: разработчики Bashni. Правила следуют русской традиции игры, с тремя вариантами правил повторного взятия из одной башни. Преемник bashnya 0.1, программы на SDL для двух игроков. Собрано с Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board Cursor: Move</source>
+        <translation>Курсор доски: перемещение</translation>
+    </message>
+    <message>
+        <source>Board Cursor: Click Its Square</source>
+        <translation>Курсор доски: щелчок по его полю</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -101,6 +101,14 @@
         <source>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Column draughts: Russian draughts in which captured pieces go under the capturing piece and towers grow.&lt;/p&gt;&lt;p&gt;Play against the computer at ten levels or against a friend; save, replay and study games.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Credits: the Bashni developers; the rules follow the Russian tradition of the game, with three rule sets for taking from the same column again; successor of bashnya 0.1, a two-player SDL program. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Bashni %1&lt;/h3&gt;&lt;p&gt;Damspel med torn: ryskt damspel där slagna pjäser hamnar under den slående pjäsen och tornen växer.&lt;/p&gt;&lt;p&gt;Spela mot datorn på tio nivåer eller mot en vän; spara, spela upp och studera partier.&lt;/p&gt;&lt;p&gt;Licens: GNU General Public License, version 3 eller senare.&lt;/p&gt;&lt;p&gt;Medverkande: Bashni-utvecklarna; reglerna följer spelets ryska tradition, med tre regeluppsättningar för att slå från samma torn igen; efterföljare till bashnya 0.1, ett SDL-program för två spelare. Byggt med Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Board Cursor: Move</source>
+        <translation>Brädmarkör: flytta</translation>
+    </message>
+    <message>
+        <source>Board Cursor: Click Its Square</source>
+        <translation>Brädmarkör: klicka på dess ruta</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -585,7 +585,8 @@ void TestWindow::shortcutsListTheActions() {
     QTRY_VERIFY((table = w_->findChild<QTableWidget*>("shortcutsTable")) != nullptr);
     QStringList actions;
     for (int r = 0; r < table->rowCount(); ++r) actions << table->item(r, 0)->text();
-    for (const char* name : {"Undo", "Redo", "New Game…", "Flip Board", "Hint"})
+    for (const char* name : {"Undo", "Redo", "New Game…", "Flip Board", "Hint",
+                             "Board Cursor: Move", "Board Cursor: Click Its Square"})
         QVERIFY2(actions.contains(name), name);
 }
 

@@ -64,6 +64,20 @@ void HelpDialogs::showShortcuts(QWidget* parent) {
                        new QTableWidgetItem(
                            QKeySequence::listToString(a->shortcuts(), QKeySequence::NativeText)));
     }
+    // The board's cursor keys are no actions (they belong to the board only while it has the
+    // focus), yet a keyboard player looks for them here.
+    const auto addKeys = [table](const QString& what, const QList<QKeySequence>& keys) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(what));
+        table->setItem(
+            row, 1,
+            new QTableWidgetItem(QKeySequence::listToString(keys, QKeySequence::NativeText)));
+    };
+    addKeys(tr("Board Cursor: Move"), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down),
+                                       QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right)});
+    addKeys(tr("Board Cursor: Click Its Square"),
+            {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return)});
     table->sortItems(0);
     table->resizeColumnsToContents();
     makeDialog(parent, tr("Keyboard Shortcuts"), table, QSize(420, 460))->show();
