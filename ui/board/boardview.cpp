@@ -125,8 +125,11 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
         ++row;
         break;
     default:
-        // The same path as a mouse press, so refusals and multi-landing captures behave alike.
-        if (isDark(cursor_)) emit squareClicked(cursor_);
+        // The same signals as a mouse press, so refusals, multi-landing captures and the
+        // status line's account of a tall column are the same for the keys.
+        if (!isDark(cursor_)) return;
+        if (!scene_->tower(cursor_)->column().empty()) emit columnPressed(cursor_);
+        emit squareClicked(cursor_);
         return;
     }
     col = std::clamp(col, 0, 7);
