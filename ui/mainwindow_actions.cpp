@@ -245,6 +245,8 @@ void MainWindow::updateActions() {
     const bool finished = g.isOver() && (c.overHere() || c.browsing());
     moveLog_->setResult(finished ? QString::fromLatin1(resultText(g.result())) : QString());
     for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
+    // Between humans a level would change nothing.
+    a.level->setEnabled(c.isComputer(Color::White) || c.isComputer(Color::Black));
 }
 
 } // namespace bashni::ui

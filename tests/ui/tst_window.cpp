@@ -883,7 +883,9 @@ QTEST_MAIN(TestWindow)
 // The computer's think() asks for setup().level and setup().thinkMs, so they are what its next
 // move is searched with.
 void TestWindow::levelChangesApplyToTheGameInProgress() {
+    QVERIFY(!w_->findChild<QAction*>("level1")->isEnabled()); // humans only
     w_->startGame(againstComputer(HumanSide::White, 1));
+    QVERIFY(w_->findChild<QAction*>("level1")->isEnabled());
     QVERIFY(w_->findChild<QAction*>("level1")->isChecked());
     w_->action("preferences")->trigger();
     auto* dialog = w_->findChild<PreferencesDialog*>();
