@@ -685,6 +685,14 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Das aktuelle Spiel zuerst speichern? Seine Züge wurden nicht gespeichert.</translation>
     </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Level</source>
+        <translation>Computer&amp;stufe</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -739,6 +747,10 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1075,10 @@
     <message>
         <source>T&amp;urn the board towards the player</source>
         <translation>Brett zum Spieler d&amp;rehen</translation>
+    </message>
+    <message>
+        <source>These apply to the game in progress too.</source>
+        <translation>Diese gelten auch für das laufende Spiel.</translation>
     </message>
 </context>
 <context>

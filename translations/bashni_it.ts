@@ -685,6 +685,14 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Salvare prima la partita attuale? Le sue mosse non sono state salvate.</translation>
     </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Livello %1</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Level</source>
+        <translation>&amp;Livello del computer</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -739,6 +747,10 @@
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1075,10 @@
     <message>
         <source>T&amp;urn the board towards the player</source>
         <translation>&amp;Ruota la scacchiera verso il giocatore</translation>
+    </message>
+    <message>
+        <source>These apply to the game in progress too.</source>
+        <translation>Valgono anche per la partita in corso.</translation>
     </message>
 </context>
 <context>

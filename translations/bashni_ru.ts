@@ -689,6 +689,14 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Сохранить текущую партию? Её ходы не сохранены.</translation>
     </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Level</source>
+        <translation>&amp;Уровень компьютера</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -743,6 +751,10 @@
     <message>
         <source>Pause</source>
         <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
 </context>
 <context>
@@ -1067,6 +1079,10 @@
     <message>
         <source>T&amp;urn the board towards the player</source>
         <translation>Поворачивать доску к &amp;игроку</translation>
+    </message>
+    <message>
+        <source>These apply to the game in progress too.</source>
+        <translation>Они действуют и на текущую партию.</translation>
     </message>
 </context>
 <context>

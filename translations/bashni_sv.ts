@@ -685,6 +685,14 @@
         <source>Save the current game first? Its moves have not been saved.</source>
         <translation>Spara det aktuella partiet först? Dess drag har inte sparats.</translation>
     </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Nivå %1</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Level</source>
+        <translation>Datorns &amp;nivå</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -739,6 +747,10 @@
     <message>
         <source>Pause</source>
         <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1075,10 @@
     <message>
         <source>T&amp;urn the board towards the player</source>
         <translation>&amp;Vänd brädet mot spelaren</translation>
+    </message>
+    <message>
+        <source>These apply to the game in progress too.</source>
+        <translation>Dessa gäller även det pågående partiet.</translation>
     </message>
 </context>
 <context>

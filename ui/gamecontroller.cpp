@@ -74,6 +74,18 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     afterPositionChange(false);
 }
 
+void GameController::setLevel(int level) {
+    if (level == setup_.level) return;
+    setup_.level = level;
+    emit stateChanged();
+}
+
+void GameController::setThinkMs(qint64 ms) {
+    if (ms == setup_.thinkMs) return;
+    setup_.thinkMs = ms;
+    emit stateChanged();
+}
+
 // The ending in the player's language (the core says which ending; ui/coremessages words it).
 QString GameController::endingText() const {
     return game_.isOver() ? translateCore(game_.endingMessage()) : QString();

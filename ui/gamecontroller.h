@@ -53,6 +53,10 @@ class GameController : public QObject {
     void newGame(const GameSetup& setup);
     // A game from a file or the editor, continued at its current ply by these players.
     void loadGame(const Game& game, const GameSetup& setup);
+    // The computer's strength in the game in progress. A search already running keeps the level
+    // it began with: stopping it would throw away the thinking done so far.
+    void setLevel(int level);
+    void setThinkMs(qint64 ms);
 
   public slots:
     void clickSquare(Square s);

@@ -262,7 +262,10 @@ void MainWindow::updateMarks() {
 
 QString MainWindow::turnText() const {
     const GameController& c = *controller_;
-    if (c.overHere()) return tr("Game over");
+    // The ending stays in sight after the game-over box is closed. Replayed to an earlier end the
+    // game's own ending (at the end of the line) would not be the one on the board.
+    if (c.overHere())
+        return c.game().currentPly() == c.game().plyCount() ? c.endingText() : tr("Game over");
     const bool white = c.game().sideToMove() == Color::White;
     if (c.browsing()) return white ? tr("Replay: White to move") : tr("Replay: Black to move");
     if (c.isComputer(c.game().sideToMove()))

@@ -1,6 +1,7 @@
 // The main window's actions, menus and toolbar.
 #include "ui/mainwindow_actions.h"
 
+#include "core/engine/levels.h"
 #include "ui/board/boardscene.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/gamecontroller.h"
@@ -122,6 +123,15 @@ void MainWindow::createEditViewActions() {
         settings_.setAnimationMs(act->data().toInt());
         applySettings();
     });
+    a.level = new QActionGroup(this);
+    for (int n = engine::MinLevel; n <= engine::MaxLevel; ++n) {
+        QAction* act = a.level->addAction(tr("Level %1").arg(n));
+        act->setObjectName(QStringLiteral("level%1").arg(n));
+        act->setCheckable(true);
+        act->setData(n);
+    }
+    connect(a.level, &QActionGroup::triggered, this,
+            [this](QAction* act) { controller_->setLevel(act->data().toInt()); });
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
     a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
@@ -150,6 +160,9 @@ void MainWindow::createMenus() {
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties});
     game->addSeparator();
     game->addActions({a.hint, a.moveNow, a.offerDraw, a.resign});
+    QMenu* level = game->addMenu(tr("Computer &Level"));
+    level->setObjectName(QStringLiteral("levelMenu"));
+    level->addActions(a.level->actions());
     game->addSeparator();
     game->addAction(a.quit);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -232,6 +245,12 @@ void MainWindow::updateActions() {
     a.last->setEnabled(g.currentPly() < g.plyCount());
     turnLabel_->setText(turnText());
     moveLog_->showGame(g);
+    // Browsing a finished game keeps its result; undo takes the game back to play, without one.
+    const bool finished = g.isOver() && (c.overHere() || c.browsing());
+    moveLog_->setResult(finished ? QString::fromLatin1(resultText(g.result())) : QString());
+    for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
+    // Between humans a level would change nothing.
+    a.level->setEnabled(c.isComputer(Color::White) || c.isComputer(Color::Black));
 }
 
 } // namespace bashni::ui

@@ -14,7 +14,7 @@ struct MainWindow::Actions {
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;
     QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog;
-    QActionGroup* animation;
+    QActionGroup *animation, *level;
     QAction *preferences, *rules, *shortcuts, *about;
 };
 

@@ -273,6 +273,8 @@ void MainWindow::showPreferences() {
     auto* dialog = new PreferencesDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PreferencesDialog::changed, this, &MainWindow::applySettings);
+    connect(dialog, &PreferencesDialog::levelChanged, controller_, &GameController::setLevel);
+    connect(dialog, &PreferencesDialog::thinkMsChanged, controller_, &GameController::setThinkMs);
     dialog->show();
 }
 

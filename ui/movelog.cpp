@@ -40,6 +40,15 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     // Rows arrive as moves are played: the newest stays in sight.
     connect(model_, &QAbstractItemModel::rowsInserted, this, &MoveLog::showCurrent);
 
+    // A label rather than a cell of the model: the result is no move, and a cell would be chosen,
+    // selected and stepped to like one.
+    result_ = new QLabel;
+    result_->setObjectName(QStringLiteral("result"));
+    result_->setAlignment(Qt::AlignHCenter);
+    result_->setAccessibleName(tr("Result"));
+    result_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    result_->hide();
+
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(button("go-first", tr("First position"), 0));
     buttons->addWidget(button("go-previous", tr("Previous move"), -1));
@@ -79,6 +88,7 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(table_, 1);
+    layout->addWidget(result_);
     layout->addLayout(buttons);
     layout->addWidget(comment_);
     layout->addLayout(analysisRow);
@@ -166,6 +176,15 @@ void MoveLog::showPlaying(bool on) {
 void MoveLog::step() {
     if (!game_ || game_->currentPly() >= game_->plyCount()) return setAutoplay(false);
     emit plyChosen(game_->currentPly() + 1);
+}
+
+void MoveLog::setResult(const QString& token) {
+    result_->setText(token);
+    result_->setVisible(!token.isEmpty());
+}
+
+QString MoveLog::result() const {
+    return result_->text();
 }
 
 void MoveLog::setAnalysis(const QString& line, bool running) {

@@ -27,6 +27,10 @@ class MoveLog : public QWidget {
     bool autoplaying() const { return autoplay_.isActive(); }
     void setAutoplayMs(int ms);
     void setAnalysis(const QString& line, bool running);
+    // The result token ("2-0", "0-2", "1-1") under the last move, as a score sheet ends; empty
+    // while the game is not over.
+    void setResult(const QString& token);
+    QString result() const;
     QTableView* table() const { return table_; }
     MoveLogModel* model() const { return model_; }
 
@@ -46,6 +50,7 @@ class MoveLog : public QWidget {
 
     MoveLogModel* model_;
     QTableView* table_;
+    QLabel* result_;
     QLabel* comment_;
     QLabel* analysis_;
     QToolButton* play_;

@@ -192,10 +192,15 @@ void TestPreferences::playerNameIsWrittenAsTyped() {
 }
 
 void TestPreferences::computerControlsWriteSettings() {
+    // The window hands these on to the game in progress.
+    QSignalSpy levels(dialog_.get(), &PreferencesDialog::levelChanged);
+    QSignalSpy times(dialog_.get(), &PreferencesDialog::thinkMsChanged);
     auto* level = child<QSlider>("level");
     level->setValue(7);
     QCOMPARE(Settings().newGame().level, 7);
     QCOMPARE(changed_->count(), 1);
+    QCOMPARE(levels.count(), 1);
+    QCOMPARE(levels.at(0).at(0).toInt(), 7);
     // The words beside the slider follow it.
     const auto labels = dialog_->findChildren<QLabel*>();
     QVERIFY(std::any_of(labels.begin(), labels.end(),
@@ -212,6 +217,8 @@ void TestPreferences::computerControlsWriteSettings() {
     QCOMPARE(Settings().newGame().thinkMs, 0);
     QCOMPARE(child<QComboBox>("thinkTime")->currentText(), QString("Level's own"));
     QCOMPARE(changed_->count(), 4);
+    QCOMPARE(times.count(), 3);
+    QCOMPARE(times.at(1).at(0).toLongLong(), qint64(500));
 }
 
 void TestPreferences::boardControlsWriteSettings() {

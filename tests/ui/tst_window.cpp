@@ -8,16 +8,20 @@
 #include "ui/board/moveanimator.h"
 #include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -102,6 +106,7 @@ class TestWindow : public QObject {
     void escapeDropsTheColumnPickedUpByKeys();
     void cursorStepsAsTheBoardIsTurned();
     void cursorDrawnOnlyWhileTheKeysAreUsed();
+    void levelChangesApplyToTheGameInProgress();
 
   private:
     // Keys on the focused board: one key `times` times.
@@ -527,10 +532,27 @@ void TestWindow::gameOverIsReported() {
     QTRY_VERIFY_WITH_TIMEOUT((box = w_->findChild<QMessageBox*>("gameOverBox")) != nullptr, 2000);
     QTRY_VERIFY(box->isVisible());
     QVERIFY2(box->text().contains("Black cannot move: White wins."), qPrintable(box->text()));
-    QCOMPARE(w_->turnText(), QString("Game over"));
     box->close();
     click("e5");
     QVERIFY(w_->statusBar()->currentMessage().contains("over"));
+    // The result stays in sight once the box is gone: the ending by the turn, the token in the log.
+    QCOMPARE(w_->turnText(), QString("Black cannot move: White wins."));
+    auto* result = w_->findChild<QLabel*>("result");
+    QVERIFY(result);
+    QCOMPARE(result->text(), QString("2-0"));
+    QVERIFY(!result->isHidden());
+    // Taken back, the game is on again and has no result.
+    w_->action("undo")->trigger();
+    QCOMPARE(game().currentPly(), 0);
+    QCOMPARE(w_->turnText(), QString("White to move"));
+    QVERIFY(result->isHidden());
+    QVERIFY(result->text().isEmpty());
+    // Browsed back to from the log, a finished game keeps its result.
+    w_->action("redo")->trigger();
+    QCOMPARE(result->text(), QString("2-0"));
+    w_->controller()->goToPly(0);
+    QVERIFY(w_->controller()->browsing());
+    QCOMPARE(result->text(), QString("2-0"));
 }
 
 void TestWindow::flipKeepsSquaresUnderTheMouse() {
@@ -960,3 +982,36 @@ void TestWindow::cursorDrawnOnlyWhileTheKeysAreUsed() {
 
 QTEST_MAIN(TestWindow)
 #include "tst_window.moc"
+
+// The computer's think() asks for setup().level and setup().thinkMs, so they are what its next
+// move is searched with.
+void TestWindow::levelChangesApplyToTheGameInProgress() {
+    QVERIFY(!w_->findChild<QAction*>("level1")->isEnabled()); // humans only
+    w_->startGame(againstComputer(HumanSide::White, 1));
+    QVERIFY(w_->findChild<QAction*>("level1")->isEnabled());
+    QVERIFY(w_->findChild<QAction*>("level1")->isChecked());
+    w_->action("preferences")->trigger();
+    auto* dialog = w_->findChild<PreferencesDialog*>();
+    QVERIFY(dialog);
+    dialog->findChild<QSlider*>("level")->setValue(4);
+    QCOMPARE(w_->controller()->setup().level, 4);
+    QVERIFY(w_->findChild<QAction*>("level4")->isChecked());
+    auto* thinkTime = dialog->findChild<QComboBox*>("thinkTime");
+    thinkTime->setCurrentIndex(thinkTime->findData(qint64(500)));
+    QCOMPARE(w_->controller()->setup().thinkMs, qint64(500));
+    dialog->close();
+
+    w_->findChild<QAction*>("level2")->trigger();
+    QCOMPARE(w_->controller()->setup().level, 2);
+    QVERIFY(w_->findChild<QAction*>("level2")->isChecked());
+    QVERIFY(!w_->findChild<QAction*>("level4")->isChecked());
+    // The game goes on at that level: the computer answers.
+    click("c3");
+    click("d4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, 5000);
+    QCOMPARE(w_->controller()->setup().level, 2);
+    // A new game starts from the preferences again.
+    Settings().setNewGame(againstComputer(HumanSide::White, 3));
+    w_->startGame(Settings().newGame());
+    QVERIFY(w_->findChild<QAction*>("level3")->isChecked());
+}

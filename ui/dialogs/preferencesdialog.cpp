@@ -165,6 +165,11 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
         thinkTime_->addItem(secondsText(ms), ms);
     selectData(thinkTime_, c.thinkMs, secondsText(c.thinkMs));
     form->addRow(tr("&Time per move:"), thinkTime_);
+    // Unlike the other new-game choices these make sense mid-game, so the user should know that
+    // they take effect at once.
+    auto* note = new QLabel(tr("These apply to the game in progress too."));
+    note->setWordWrap(true);
+    form->addRow(note);
     return page({box});
 }
 
@@ -252,11 +257,14 @@ void PreferencesDialog::connectGamePage() {
 }
 
 void PreferencesDialog::connectComputerPage() {
-    connect(level_, &QSlider::valueChanged, this,
-            [this](int n) { editNewGame([n](NewGameChoice& c) { c.level = n; }); });
+    connect(level_, &QSlider::valueChanged, this, [this](int n) {
+        editNewGame([n](NewGameChoice& c) { c.level = n; });
+        emit levelChanged(n);
+    });
     connect(thinkTime_, &QComboBox::currentIndexChanged, this, [this] {
         const qint64 ms = thinkTime_->currentData().toLongLong();
         editNewGame([ms](NewGameChoice& c) { c.thinkMs = ms; });
+        emit thinkMsChanged(ms);
     });
 }
 

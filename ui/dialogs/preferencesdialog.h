@@ -26,6 +26,9 @@ class PreferencesDialog : public QDialog {
 
   signals:
     void changed(); // emitted after each change was written to Settings
+    // The computer's level and time per move also apply to the game in progress.
+    void levelChanged(int level);
+    void thinkMsChanged(qint64 ms);
 
   private:
     QWidget* createGamePage(const Settings& s);
