@@ -104,15 +104,7 @@ bool Game::play(const Move& m, Milliseconds elapsedMs) {
     // Looked up by its path, not in the list of every path (a capture can have a million).
     const auto found = findLegalMove(position_, m);
     if (!found) return false;
-    bool flagged = false;
-    const auto clock = charge(currentMoveUsed_ + elapsedMs, flagged);
-    if (flagged) {
-        currentMoveUsed_ += elapsedMs;
-        forfeitHere();
-        return false;
-    }
-    playLegal(*found, clock); // with its captured squares, which `m` may lack
-    return true;
+    return chargeAndPlay(*found, elapsedMs); // with its captured squares, which `m` may lack
 }
 
 bool Game::play(std::string_view text, Message* error, Milliseconds elapsedMs) {
@@ -123,15 +115,21 @@ bool Game::play(std::string_view text, Message* error, Milliseconds elapsedMs) {
     }
     const auto m = parseMove(position_, text, error);
     if (!m) return false;
+    if (chargeAndPlay(*m, elapsedMs)) return true;
+    if (error) *error = endingMessage(); // the mover's time ran out
+    return false;
+}
+
+// The mover pays for the move; if that leaves no time, the game is lost on time instead.
+bool Game::chargeAndPlay(const Move& legal, Milliseconds elapsedMs) {
     bool flagged = false;
     const auto clock = charge(currentMoveUsed_ + elapsedMs, flagged);
     if (flagged) {
         currentMoveUsed_ += elapsedMs;
         forfeitHere();
-        if (error) *error = endingMessage();
         return false;
     }
-    playLegal(*m, clock);
+    playLegal(legal, clock);
     return true;
 }
 

@@ -161,6 +161,7 @@ class Game {
         Annotation annotation;
         std::optional<Milliseconds> clock; // the mover's, after the move
     };
+    bool chargeAndPlay(const Move& legal, Milliseconds elapsedMs);
     void playLegal(const Move& m, std::optional<Milliseconds> clock);
     // Charges the side to move `usedMs` for its move at the current ply: its clock after the
     // move; nothing when untimed, or when the time is gone (then `flagged`).

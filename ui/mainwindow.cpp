@@ -222,21 +222,22 @@ void MainWindow::onColumnPressed(Square s) {
 }
 
 void MainWindow::showBoardMessage(const QString& text, int ms, bool aboutSelection) {
-    const MoveInput& input = controller_->input();
-    boardMessage_ = BoardMessage{text, controller_->game().position(),
-                                 input.hasSelection() ? input.selected() : NoSquare,
-                                 input.path().size(), aboutSelection};
+    boardMessage_ = BoardMessage{text, controller_->game().position().hash(), selectedSquare(),
+                                 controller_->input().path().size(), aboutSelection};
     statusBar()->showMessage(text, ms);
+}
+
+Square MainWindow::selectedSquare() const {
+    const MoveInput& input = controller_->input();
+    return input.hasSelection() ? input.selected() : NoSquare;
 }
 
 void MainWindow::clearStaleBoardMessage() {
     if (!boardMessage_) return;
     const BoardMessage& m = *boardMessage_;
-    const MoveInput& input = controller_->input();
-    const bool holds =
-        m.position == controller_->game().position() &&
-        (!m.aboutSelection || (m.selected == (input.hasSelection() ? input.selected() : NoSquare) &&
-                               m.pathLength == input.path().size()));
+    const bool holds = m.position == controller_->game().position().hash() &&
+                       (!m.aboutSelection || (m.selected == selectedSquare() &&
+                                              m.pathLength == controller_->input().path().size()));
     if (holds) return;
     if (statusBar()->currentMessage() == m.text) statusBar()->clearMessage(); // not a later one
     boardMessage_.reset();

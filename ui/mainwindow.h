@@ -94,6 +94,7 @@ class MainWindow : public QMainWindow {
     void onColumnDropped(Square from, Square to);
     void showBoardMessage(const QString& text, int ms, bool aboutSelection);
     void clearStaleBoardMessage();
+    Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
 
     Settings settings_;
@@ -115,7 +116,7 @@ class MainWindow : public QMainWindow {
     // it was said of: it goes once the position, or for a refusal the selection, changes.
     struct BoardMessage {
         QString text;
-        Position position;
+        std::uint64_t position = 0; // its hash (buried pieces included)
         Square selected = NoSquare;
         std::size_t pathLength = 0;
         bool aboutSelection = false;
