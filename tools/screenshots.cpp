@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QPalette>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QTimer>
@@ -56,6 +57,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // leave the user's settings alone
     describeApplication("screenshots");
+    QSettings().clear();      // the first start's layout, not the last run's
     installTranslations(app); // the desktop's language (LANG=ru_RU.UTF-8 … for other shots)
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QLatin1String("--dark")) useDarkPalette();
@@ -64,10 +66,17 @@ int main(int argc, char** argv) {
     MainWindow window;
     window.resize(1000, 720);
     window.show();
+    // A game against the computer under 5+3, the player (Black) to move: the players, their clocks
+    // and the board turned towards the player.
     Game game;
+    game.setTimeControl(TimeControl::fischer(300'000, 3'000));
     for (const QString& m : QString(GameMoves).split(' ')) game.play(m.toStdString());
+    for (int ply = 1; ply <= game.plyCount(); ++ply)
+        game.setClock(ply, 300'000 - ply * (ply % 2 ? 1'700 : 4'100) + 3'000);
+    game.setTag("Black", "Ada");
     GameSetup setup;
-    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.players = {PlayerKind::Computer, PlayerKind::Human};
+    setup.level = 7;
     window.controller()->loadGame(game, setup);
 
     QTimer::singleShot(500, [&] {

@@ -263,6 +263,10 @@
         <source>Depth %1   %2   %3</source>
         <translation>Tiefe %1   %2   %3</translation>
     </message>
+    <message>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Das Spiel ist angehalten: P drücken, um weiterzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
@@ -693,6 +697,26 @@
         <source>Computer &amp;Level</source>
         <translation>Computer&amp;stufe</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Paused: press P to play on</source>
+        <translation>Angehalten: P drücken zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -817,6 +841,33 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayerPanel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, %1 left</source>
+        <translation>, noch %1</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, am Zug</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1131,10 @@
         <source>These apply to the game in progress too.</source>
         <translation>Diese gelten auch für das laufende Spiel.</translation>
     </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
@@ -1194,6 +1249,53 @@
     <message>
         <source>The %1 tag is listed twice.</source>
         <translation>Die Angabe %1 steht doppelt in der Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::TimeControlEdit</name>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 Min. + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>Other: minutes and seconds a move</source>
+        <translation>Andere: Minuten und Sekunden pro Zug</translation>
+    </message>
+    <message>
+        <source>Other: a fixed time for every move</source>
+        <translation>Andere: feste Zeit für jeden Zug</translation>
+    </message>
+    <message>
+        <source>Minutes for the game</source>
+        <translation>Minuten für die Partie</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
+    </message>
+    <message>
+        <source>min +</source>
+        <translation>Min. +</translation>
+    </message>
+    <message>
+        <source>s a move</source>
+        <translation>s pro Zug</translation>
+    </message>
+    <message>
+        <source>Seconds for every move</source>
+        <translation>Sekunden für jeden Zug</translation>
+    </message>
+    <message>
+        <source>s for every move</source>
+        <translation>s für jeden Zug</translation>
     </message>
 </context>
 <context>

@@ -263,6 +263,10 @@
         <source>Depth %1   %2   %3</source>
         <translation>Profondità %1   %2   %3</translation>
     </message>
+    <message>
+        <source>The game is paused: press P to play on.</source>
+        <translation>La partita è in pausa: premi P per continuare.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
@@ -693,6 +697,26 @@
         <source>Computer &amp;Level</source>
         <translation>&amp;Livello del computer</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Paused: press P to play on</source>
+        <translation>In pausa: premi P per continuare</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -817,6 +841,33 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Inizia</translation>
+    </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayerPanel</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, %1 left</source>
+        <translation>, %1 rimasti</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, al tratto</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1131,10 @@
         <source>These apply to the game in progress too.</source>
         <translation>Valgono anche per la partita in corso.</translation>
     </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
@@ -1194,6 +1249,53 @@
     <message>
         <source>The %1 tag is listed twice.</source>
         <translation>Il tag %1 compare due volte.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::TimeControlEdit</name>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s a move</source>
+        <translation>%1 s a mossa</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Senza orologio</translation>
+    </message>
+    <message>
+        <source>Other: minutes and seconds a move</source>
+        <translation>Altro: minuti e secondi a mossa</translation>
+    </message>
+    <message>
+        <source>Other: a fixed time for every move</source>
+        <translation>Altro: tempo fisso per ogni mossa</translation>
+    </message>
+    <message>
+        <source>Minutes for the game</source>
+        <translation>Minuti per la partita</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>Secondi aggiunti dopo ogni mossa</translation>
+    </message>
+    <message>
+        <source>min +</source>
+        <translation>min +</translation>
+    </message>
+    <message>
+        <source>s a move</source>
+        <translation>s a mossa</translation>
+    </message>
+    <message>
+        <source>Seconds for every move</source>
+        <translation>Secondi per ogni mossa</translation>
+    </message>
+    <message>
+        <source>s for every move</source>
+        <translation>s per ogni mossa</translation>
     </message>
 </context>
 <context>

@@ -266,6 +266,10 @@
         <source>Depth %1   %2   %3</source>
         <translation>Глубина %1   %2   %3</translation>
     </message>
+    <message>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Игра на паузе: нажмите P, чтобы продолжить.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
@@ -697,6 +701,26 @@
         <source>Computer &amp;Level</source>
         <translation>&amp;Уровень компьютера</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Paused: press P to play on</source>
+        <translation>Пауза: нажмите P, чтобы продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Пау&amp;за</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -821,6 +845,33 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>Ча&amp;сы:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayerPanel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, %1 left</source>
+        <translation>, осталось %1</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, очередь хода</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1135,10 @@
         <source>These apply to the game in progress too.</source>
         <translation>Они действуют и на текущую партию.</translation>
     </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>Ча&amp;сы:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
@@ -1198,6 +1253,53 @@
     <message>
         <source>The %1 tag is listed twice.</source>
         <translation>Тег %1 указан дважды.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::TimeControlEdit</name>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 мин + %2 с</translation>
+    </message>
+    <message>
+        <source>%1 s a move</source>
+        <translation>%1 с на ход</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <source>Other: minutes and seconds a move</source>
+        <translation>Другой: минуты и секунды за ход</translation>
+    </message>
+    <message>
+        <source>Other: a fixed time for every move</source>
+        <translation>Другой: фиксированное время на каждый ход</translation>
+    </message>
+    <message>
+        <source>Minutes for the game</source>
+        <translation>Минуты на партию</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>Секунды, добавляемые после каждого хода</translation>
+    </message>
+    <message>
+        <source>min +</source>
+        <translation>мин +</translation>
+    </message>
+    <message>
+        <source>s a move</source>
+        <translation>с за ход</translation>
+    </message>
+    <message>
+        <source>Seconds for every move</source>
+        <translation>Секунды на каждый ход</translation>
+    </message>
+    <message>
+        <source>s for every move</source>
+        <translation>с на каждый ход</translation>
     </message>
 </context>
 <context>

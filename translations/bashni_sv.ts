@@ -263,6 +263,10 @@
         <source>Depth %1   %2   %3</source>
         <translation>Djup %1   %2   %3</translation>
     </message>
+    <message>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Partiet är pausat: tryck P för att spela vidare.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>
@@ -693,6 +697,26 @@
         <source>Computer &amp;Level</source>
         <translation>Datorns &amp;nivå</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Paused: press P to play on</source>
+        <translation>Pausat: tryck P för att spela vidare</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Paus</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -817,6 +841,33 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
+    </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Klocka:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayerPanel</name>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, %1 left</source>
+        <translation>, %1 kvar</translation>
+    </message>
+    <message>
+        <source>, to move</source>
+        <translation>, vid draget</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1131,10 @@
         <source>These apply to the game in progress too.</source>
         <translation>Dessa gäller även det pågående partiet.</translation>
     </message>
+    <message>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Klocka:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::TagsDialog</name>
@@ -1194,6 +1249,53 @@
     <message>
         <source>The %1 tag is listed twice.</source>
         <translation>Taggen %1 finns två gånger i listan.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::TimeControlEdit</name>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s a move</source>
+        <translation>%1 s per drag</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ingen klocka</translation>
+    </message>
+    <message>
+        <source>Other: minutes and seconds a move</source>
+        <translation>Annan: minuter och sekunder per drag</translation>
+    </message>
+    <message>
+        <source>Other: a fixed time for every move</source>
+        <translation>Annan: fast tid för varje drag</translation>
+    </message>
+    <message>
+        <source>Minutes for the game</source>
+        <translation>Minuter för partiet</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>Sekunder som läggs till efter varje drag</translation>
+    </message>
+    <message>
+        <source>min +</source>
+        <translation>min +</translation>
+    </message>
+    <message>
+        <source>s a move</source>
+        <translation>s per drag</translation>
+    </message>
+    <message>
+        <source>Seconds for every move</source>
+        <translation>Sekunder för varje drag</translation>
+    </message>
+    <message>
+        <source>s for every move</source>
+        <translation>s för varje drag</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     connect(&ai_, &AiPlayer::analysed, this, &GameController::onAnalysis);
     pace_.setSingleShot(true);
     connect(&pace_, &QTimer::timeout, this, &GameController::think);
+    connect(&clock_, &MoveTimer::tick, this, &GameController::onClockTick);
     newGame(setup_);
 }
 
@@ -57,11 +58,13 @@ void GameController::editRecord(const std::function<void(Game&)>& edit) {
     emit stateChanged();
 }
 
-void GameController::newGame(const GameSetup& setup) {
-    loadGame(Game(setup.rules, setup.draws), setup);
+void GameController::newGame(const GameSetup& setup, const TimeControl& timeControl) {
+    Game game(setup.rules, setup.draws);
+    game.setTimeControl(timeControl);
+    loadGame(game, setup);
 }
 
-void GameController::loadGame(const Game& game, const GameSetup& setup) {
+void GameController::loadGame(const Game& game, const GameSetup& setup, bool paused) {
     stopAi();
     ai_.newGame();
     setup_ = setup;
@@ -69,6 +72,8 @@ void GameController::loadGame(const Game& game, const GameSetup& setup) {
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
+    paused_ = paused;
+    parked_ = {};
     emit gameLoaded();
     emit positionReset();
     afterPositionChange(false);
@@ -101,6 +106,7 @@ bool GameController::overHere() const {
 // when a move or a decision ended the game, not when undo or redo come back to an end).
 void GameController::afterPositionChange(bool announceEnd) {
     hint_.clear();
+    restartClock();
     input_.reset(game_.position(), !overHere());
     emit selectionChanged();
     emit stateChanged();
@@ -113,10 +119,12 @@ void GameController::afterPositionChange(bool announceEnd) {
 
 // The computer plays only at the end of the line: an earlier position is being looked at.
 void GameController::startAiIfItsTurn() {
-    if (overHere() || !isComputer(game_.sideToMove()) || game_.currentPly() < game_.plyCount())
+    if (overHere() || paused_ || !isComputer(game_.sideToMove()) ||
+        game_.currentPly() < game_.plyCount())
         return;
     purpose_ = Purpose::Move;
-    if (isComputer(~game_.sideToMove()) && game_.currentPly() > 0)
+    // Between computers the pause lets moves be followed; a clock would charge it to them.
+    if (isComputer(~game_.sideToMove()) && game_.currentPly() > 0 && !game_.timeControl().timed())
         pace_.start(ComputerPaceMs);
     else
         think();
@@ -125,12 +133,16 @@ void GameController::startAiIfItsTurn() {
 }
 
 void GameController::think() {
-    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()));
+    ai_.think(game_.position(), setup_.level, thinkMsNow(), seed_ + quint64(game_.currentPly()));
 }
 
 void GameController::play(const Move& m) {
     const Position before = game_.position();
-    if (!game_.play(m)) return; // not legal here: nothing to show
+    if (!game_.play(m, clock_.take())) {
+        // Legal, as the callers checked: too late, so the game was lost on time instead.
+        if (game_.ending() == Ending::TimeForfeit) flagFell();
+        return;
+    }
     emit moved(before, game_.move(game_.currentPly()), game_.position());
     emit recordChanged();
     afterPositionChange(true);
@@ -156,7 +168,7 @@ bool GameController::sameAsLine(const Move& m, int ply) const {
 // `move` is copied: it may be the input's, which a new position resets.
 bool GameController::playMove(const Move& move) {
     const Move m = move;
-    if (!humanToMove() || !isLegalHere(m)) return false;
+    if (paused_ || !humanToMove() || !isLegalHere(m)) return false;
     stopAi(); // a hint, draw question or analysis still running
     const int ply = game_.currentPly(), later = game_.plyCount() - ply;
     if (browsing_ && later > 0 && sameAsLine(m, ply + 1)) {
@@ -178,6 +190,7 @@ bool GameController::playMove(const Move& move) {
 }
 
 bool GameController::playTyped(const QString& text) {
+    if (refusedWhilePaused()) return false;
     if (overHere()) {
         emit refused(tr("The game is over."));
         return false;
@@ -200,9 +213,15 @@ void GameController::goToPly(int ply) {
     if (ply == game_.currentPly()) return;
     stopAi();
     const int from = game_.currentPly();
+    if (clock_.running()) { // leaving the ply where the clock runs
+        if (game_.checkFlag(clock_.take())) return flagFell();
+        parked_ = {from, game_.plyCount(), game_.currentMoveUsedMs()};
+    }
     const Position before = game_.position();
     game_.goTo(ply);
     browsing_ = ply < game_.plyCount();
+    if (ply == parked_.ply && game_.plyCount() == parked_.plyCount)
+        game_.setCurrentMoveUsedMs(parked_.used);
     if (ply == from + 1)
         emit moved(before, game_.move(ply), game_.position());
     else if (ply == from - 1)
@@ -249,6 +268,7 @@ void GameController::onAnalysis(const AiAnalysis& info) {
 }
 
 void GameController::clickSquare(Square s) {
+    if (refusedWhilePaused()) return;
     if (overHere()) {
         emit refused(tr("The game is over."));
         return;
@@ -396,6 +416,93 @@ void GameController::receive(const AiAnswer& answer) {
         break;
     }
     }
+}
+
+} // namespace bashni::ui
+
+namespace bashni::ui {
+
+// --- clocks
+
+bool GameController::clockShouldRun() const {
+    return game_.timeControl().timed() && !paused_ && !browsing_ && !overHere();
+}
+
+// A new position, or the same one taken up again: the time measured so far was charged or does
+// not count (undo gives back the clocks of the ply it returns to).
+void GameController::restartClock() {
+    if (clockShouldRun())
+        clock_.start();
+    else
+        clock_.stop();
+}
+
+void GameController::onClockTick() {
+    if (!clock_.running()) return;
+    if (game_.checkFlag(clock_.take())) return flagFell();
+    const Color side = game_.sideToMove();
+    const Milliseconds left = game_.timeLeft().value_or(0);
+    bool& said = lowTimeSaid_[std::size_t(side)];
+    if (left >= LowTimeMs) {
+        said = false;
+    } else if (!said && !isComputer(side)) {
+        said = true;
+        emit lowTime();
+    }
+    emit clockTick();
+}
+
+void GameController::flagFell() {
+    stopAi();
+    clock_.stop();
+    browsing_ = false;
+    emit recordChanged();
+    emit clockTick();
+    afterPositionChange(true);
+}
+
+std::optional<Milliseconds> GameController::clockShown(Color side) const {
+    if (!game_.timeControl().timed()) return std::nullopt;
+    const bool atEnd = game_.currentPly() == game_.plyCount();
+    if (atEnd && game_.ending() == Ending::TimeForfeit && game_.loser() == side) return 0;
+    if (side == game_.sideToMove() && !overHere()) return game_.timeLeft(clock_.peek());
+    return game_.clockAt(side);
+}
+
+void GameController::setPaused(bool paused) {
+    if (paused == paused_ || (paused && !canPause())) return;
+    if (paused && clock_.running() && game_.checkFlag(clock_.take())) return flagFell();
+    paused_ = paused;
+    if (paused_) {
+        stopAi();
+        clock_.stop();
+    } else {
+        restartClock();
+        startAiIfItsTurn();
+    }
+    emit stateChanged();
+    emit clockTick();
+}
+
+void GameController::settleClock() {
+    if (clock_.running() && game_.checkFlag(clock_.take())) flagFell();
+}
+
+bool GameController::refusedWhilePaused() {
+    if (paused_) emit refused(tr("The game is paused: press P to play on."));
+    return paused_;
+}
+
+// Under a clock the computer spends a share of what it has left: about a thirtieth, and most
+// of the increment, never more than the level would think untimed.
+qint64 GameController::thinkMsNow() const {
+    const auto left = game_.timeLeft(clock_.peek());
+    const qint64 own = setup_.thinkMs > 0 ? setup_.thinkMs : engine::level(setup_.level).timeMs;
+    if (!left) return setup_.thinkMs;
+    const TimeControl& tc = game_.timeControl();
+    const qint64 share =
+        tc.kind == TimeControl::Kind::PerMove ? *left * 8 / 10 : *left / 30 + tc.incMs * 3 / 4;
+    return std::clamp<qint64>(std::min<qint64>(share, *left / 2), 10, std::max<qint64>(own, 10));
 }
 
 } // namespace bashni::ui

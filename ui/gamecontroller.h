@@ -6,6 +6,7 @@
 #include "ui/aiplayer.h"
 #include "ui/gamesetup.h"
 #include "ui/moveinput.h"
+#include "ui/movetimer.h"
 
 #include <QObject>
 #include <QTimer>
@@ -50,13 +51,29 @@ class GameController : public QObject {
     // Changes the record around the moves (tags, comments); the moves stay.
     void editRecord(const std::function<void(Game&)>& edit);
 
-    void newGame(const GameSetup& setup);
-    // A game from a file or the editor, continued at its current ply by these players.
-    void loadGame(const Game& game, const GameSetup& setup);
+    void newGame(const GameSetup& setup, const TimeControl& timeControl = {});
+    // A game from a file or the editor, continued at its current ply by these players; `paused`,
+    // its clocks and the computer wait for setPaused(false).
+    void loadGame(const Game& game, const GameSetup& setup, bool paused = false);
     // The computer's strength in the game in progress. A search already running keeps the level
     // it began with: stopping it would throw away the thinking done so far.
     void setLevel(int level);
     void setThinkMs(qint64 ms);
+
+    // --- clocks. They run for the side to move while a timed game is played on at the end of its
+    // line (not while it is paused, over or replayed), including during the computer's thinking.
+    // What a side's clock shows now (its time left, the running move's time taken); nothing in
+    // an untimed game.
+    std::optional<Milliseconds> clockShown(Color side) const;
+    bool clockRunning() const { return clock_.running(); }
+    // Pausing stops both clocks and the computer's thinking, and the board takes no move.
+    bool paused() const { return paused_; }
+    bool canPause() const { return !overHere(); }
+    void setPaused(bool paused);
+    // Charges the running clock with the time so far (before the game is saved on quitting).
+    void settleClock();
+    // Below this a human's clock shows tenths and warns.
+    static constexpr Milliseconds LowTimeMs = 10'000;
 
   public slots:
     void clickSquare(Square s);
@@ -91,6 +108,8 @@ class GameController : public QObject {
     void gameOver(const QString& text);
     void drawOfferAnswered(bool accepted);
     void stateChanged();  // whose turn, undo/redo availability
+    void clockTick();     // the running clock moved on: clocks to redraw
+    void lowTime();       // a human's clock fell below LowTimeMs (once until it is above again)
     void recordChanged(); // a move, a result or a tag: the game differs from what was saved
 
   private:
@@ -106,6 +125,12 @@ class GameController : public QObject {
     void toEndOfLine();
     void stopAi();
     void endAnalysis();
+    bool clockShouldRun() const;
+    void restartClock();
+    void onClockTick();
+    void flagFell();
+    qint64 thinkMsNow() const;
+    bool refusedWhilePaused();
 
     Game game_;
     GameSetup setup_;
@@ -117,6 +142,16 @@ class GameController : public QObject {
     quint64 seed_ = 1;
     bool browsing_ = false;
     std::function<bool(int)> confirmReplace_;
+    MoveTimer clock_;
+    bool paused_ = false;
+    std::array<bool, 2> lowTimeSaid_{}; // by Color
+    // The time the side to move had used when the user left the end of the line to look back:
+    // given back on returning, so that replaying costs time instead of resetting it.
+    struct Parked {
+        int ply = -1;
+        int plyCount = 0;
+        Milliseconds used = 0;
+    } parked_;
 };
 
 } // namespace bashni::ui

@@ -31,6 +31,7 @@ struct NewGameChoice {
     qint64 thinkMs = 0;
     Rules rules = Rules::Standard;
     DrawRules draws;
+    TimeControl timeControl; // untimed unless chosen
 };
 
 // The players of a choice (a random side is drawn here).

@@ -9,6 +9,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
+#include "ui/playerpanel.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -35,6 +36,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     createMenus();
     createToolBar();
     createStatusBar();
+    createPlayerPanel(); // first: above the move log in the same dock area
     createMoveLog();
     connectController();
     applySettings();
@@ -53,7 +55,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     if (const QScreen* s = screen())
         initial = initial.boundedTo(s->availableGeometry().size() * 0.92);
     resize(initial);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {240}, Qt::Horizontal);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {260}, Qt::Horizontal);
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());
 }
@@ -83,7 +85,9 @@ void MainWindow::connectController() {
     connect(c, &GameController::gameLoaded, moveEntry_, &QLineEdit::clear);
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
+    connect(c, &GameController::stateChanged, this, &MainWindow::updatePlayers);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
+    connect(c, &GameController::clockTick, this, &MainWindow::updateClocks);
     connect(c, &GameController::recordChanged, files_, [this] { files_->setModified(true); });
     connect(files_, &GameFiles::modifiedChanged, this, &QWidget::setWindowModified);
     connect(files_, &GameFiles::fileNameChanged, this, [this](const QString& path) {
@@ -128,7 +132,7 @@ void MainWindow::createMoveLog() {
     dock->setObjectName(QStringLiteral("moveLogDock"));
     moveLog_ = new MoveLog(dock);
     dock->setWidget(moveLog_);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
         presenter_->finishAnimations();
         controller_->goToPly(ply);
@@ -148,6 +152,7 @@ void MainWindow::createMoveLog() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+    controller_->settleClock(); // the time used on the move in progress is kept
     controller_->stopThinking();
     presenter_->finishAnimations();
     autosave();
@@ -188,6 +193,7 @@ void MainWindow::updateFlip() {
     const bool towardsBlack =
         settings_.turnToPlayer() && c.isComputer(Color::White) && !c.isComputer(Color::Black);
     scene_->setFlipped(settings_.flipped() != towardsBlack);
+    players_->setWhiteOnTop(scene_->isFlipped());
 }
 
 void MainWindow::syncBoard() {
@@ -272,6 +278,56 @@ QString MainWindow::turnText() const {
     if (c.isComputer(c.game().sideToMove()))
         return white ? tr("White (computer) is thinking…") : tr("Black (computer) is thinking…");
     return white ? tr("White to move") : tr("Black to move");
+}
+
+// --- the players
+
+void MainWindow::createPlayerPanel() {
+    auto* dock = new QDockWidget(tr("Players"), this);
+    dock->setObjectName(QStringLiteral("playersDock"));
+    players_ = new PlayerPanel(dock);
+    dock->setWidget(players_);
+    addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("playersPanel"));
+    toggle->setText(tr("&Players"));
+    attachMoveLogToggle(toggle);
+}
+
+// The name in the record for a human (the user's name from Preferences, a file's player); the
+// computer by its level now, which Preferences may have changed since the game began.
+QString MainWindow::playerLabel(Color side) const {
+    const GameController& c = *controller_;
+    if (c.isComputer(side)) return tr("Computer (level %1)").arg(c.setup().level);
+    const QString tag =
+        QString::fromStdString(c.game().tag(side == Color::White ? "White" : "Black"));
+    if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
+    if (c.isComputer(~side)) return tr("You");
+    return side == Color::White ? tr("White") : tr("Black");
+}
+
+void MainWindow::updatePlayers() {
+    const GameController& c = *controller_;
+    const bool playing = !c.overHere();
+    const Color toMove = c.game().sideToMove();
+    players_->setSides({playerLabel(Color::White), playing && toMove == Color::White},
+                       {playerLabel(Color::Black), playing && toMove == Color::Black});
+    QString status;
+    if (c.overHere())
+        status = turnText();
+    else if (c.paused())
+        status = tr("Paused: press P to play on");
+    players_->setStatus(status);
+    updateClocks();
+}
+
+void MainWindow::updateClocks() {
+    const GameController& c = *controller_;
+    for (Color side : {Color::White, Color::Black}) {
+        const auto ms = c.clockShown(side);
+        const bool running = c.clockRunning() && c.game().sideToMove() == side;
+        players_->setClock(side, ms, running && ms && *ms < GameController::LowTimeMs);
+    }
 }
 
 // --- game over

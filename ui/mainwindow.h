@@ -26,6 +26,7 @@ class GameController;
 class GameFiles;
 class MoveAnimator;
 class MoveLog;
+class PlayerPanel;
 class Theme;
 
 class MainWindow : public QMainWindow {
@@ -41,6 +42,7 @@ class MainWindow : public QMainWindow {
     BoardScene* scene() const { return scene_; }
     MoveAnimator* animator() const;
     MoveLog* moveLog() const { return moveLog_; }
+    PlayerPanel* playerPanel() const { return players_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -63,6 +65,7 @@ class MainWindow : public QMainWindow {
     void createToolBar();
     void createStatusBar();
     void createMoveLog();
+    void createPlayerPanel();
     void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
     void syncViewActions();                    // check marks from the settings
     void connectController();
@@ -88,6 +91,9 @@ class MainWindow : public QMainWindow {
     void updateFlip();
     void updateMarks();
     void updateActions();
+    void updatePlayers();
+    void updateClocks();
+    QString playerLabel(Color side) const;
     void onGameOver(const QString& text);
     void onColumnPressed(Square s);
     void onSquareClicked(Square s);
@@ -109,6 +115,7 @@ class MainWindow : public QMainWindow {
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
+    PlayerPanel* players_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

@@ -63,6 +63,9 @@ void MainWindow::createGameActions() {
     });
     a.moveNow = makeAction(this, "moveNow", tr("&Move Now"), "media-playback-start", K(Qt::Key_M),
                            [c] { c->moveNow(); });
+    a.pause = makeAction(this, "pause", tr("&Pause"), "media-playback-pause", K(Qt::Key_P),
+                         [c](bool on) { c->setPaused(on); });
+    a.pause->setCheckable(true);
     a.offerDraw =
         makeAction(this, "offerDraw", tr("Offer &Draw"), nullptr, K(), &MainWindow::offerDraw);
     a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
@@ -159,7 +162,7 @@ void MainWindow::createMenus() {
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties});
     game->addSeparator();
-    game->addActions({a.hint, a.moveNow, a.offerDraw, a.resign});
+    game->addActions({a.hint, a.moveNow, a.pause, a.offerDraw, a.resign});
     QMenu* level = game->addMenu(tr("Computer &Level"));
     level->setObjectName(QStringLiteral("levelMenu"));
     level->addActions(a.level->actions());
@@ -199,7 +202,7 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     bar->addActions({a.undo, a.redo});
     bar->addSeparator();
-    bar->addActions({a.hint, a.moveNow, a.flip, a.resign});
+    bar->addActions({a.hint, a.moveNow, a.pause, a.flip, a.resign});
     bar->addSeparator();
     moveEntry_ = new QLineEdit;
     moveEntry_->setObjectName(QStringLiteral("moveEntry"));
@@ -236,6 +239,8 @@ void MainWindow::updateActions() {
     a.redo->setEnabled(c.canRedo());
     a.hint->setEnabled(c.humanToMove());
     a.moveNow->setEnabled(c.aiThinking());
+    a.pause->setEnabled(c.canPause() || c.paused());
+    a.pause->setChecked(c.paused());
     const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
     a.resign->setEnabled(human && c.canDecide());
     a.offerDraw->setEnabled(human && c.canDecide());

@@ -52,7 +52,7 @@ QString playerName(const Settings& s, bool computer, int level) {
 
 void MainWindow::startGame(const NewGameChoice& choice) {
     const GameSetup setup = toSetup(choice);
-    controller_->newGame(setup);
+    controller_->newGame(setup, choice.timeControl);
     controller_->editRecord([&](Game& g) {
         g.setTag("White",
                  playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
@@ -91,7 +91,8 @@ void MainWindow::setUpPosition() {
     NewGameChoice choice = settings_.newGame();
     if (editor.then() == PositionEditor::Then::Analyse) {
         choice.opponents = Opponents::HumanVsHuman;
-    } else { // who plays from here
+        choice.timeControl = TimeControl::none(); // a position studied is not timed
+    } else {                                      // who plays from here
         NewGameDialog players(choice, this);
         players.setWindowTitle(tr("Play From This Position"));
         players.fixRules(pos.rules());
@@ -102,7 +103,9 @@ void MainWindow::setUpPosition() {
     GameSetup setup = toSetup(choice);
     setup.rules = pos.rules();
     files_->setFileName(QString());
-    controller_->loadGame(Game(pos, setup.draws), setup);
+    Game game(pos, setup.draws);
+    game.setTimeControl(choice.timeControl);
+    controller_->loadGame(game, setup);
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
 
@@ -153,7 +156,8 @@ bool MainWindow::openFile(const QString& path) {
     setup.draws = game.drawRules();
     // Saving rewrites the file: it becomes the game's file only when it held this game alone.
     files_->adopt(path, onlyGame && problems.isEmpty());
-    controller_->loadGame(game, setup);
+    // A record's clock starts only when the player says so: reading it costs no time.
+    controller_->loadGame(game, setup, game.timeControl().timed());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -244,7 +248,7 @@ void MainWindow::paste() {
     setup.rules = pasted.game->rules();
     setup.draws = pasted.game->drawRules();
     files_->setFileName(QString());
-    controller_->loadGame(*pasted.game, setup);
+    controller_->loadGame(*pasted.game, setup, pasted.game->timeControl().timed()); // as opened
 }
 
 void MainWindow::resign() {

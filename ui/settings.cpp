@@ -34,6 +34,8 @@ NewGameChoice Settings::newGame() const {
                   .value_or(Rules::Standard);
     c.draws.repetition = get("newGame/repetitionDraw", true);
     c.draws.noProgress = get("newGame/noProgressDraw", true);
+    c.timeControl = parseTimeControl(get("newGame/timeControl", QString("-")).toStdString())
+                        .value_or(TimeControl::none());
     return c;
 }
 
@@ -46,6 +48,7 @@ void Settings::setNewGame(const NewGameChoice& c) {
         QString::fromLatin1(rulesName(c.rules).data(), qsizetype(rulesName(c.rules).size())));
     set("newGame/repetitionDraw", c.draws.repetition);
     set("newGame/noProgressDraw", c.draws.noProgress);
+    set("newGame/timeControl", QString::fromStdString(formatTimeControl(c.timeControl)));
 }
 
 } // namespace bashni::ui

@@ -1,6 +1,7 @@
 #include "ui/dialogs/newgamedialog.h"
 
 #include "ui/dialogs/choices.h"
+#include "ui/dialogs/timecontroledit.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -42,6 +43,11 @@ NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
 
     level_ = makeLevelSlider(initial.level);
     addLevelRow(form, level_);
+
+    clock_ = new TimeControlEdit(initial.timeControl);
+    form->addRow(tr("Cloc&k:"), clock_);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(clock_)))
+        label->setBuddy(clock_->choice());
 
     rules_ = makeRulesCombo(initial.rules);
     form->addRow(tr("&Rules:"), rules_);
@@ -93,6 +99,7 @@ NewGameChoice NewGameDialog::choice() const {
     c.rules = Rules(rules_->currentData().toInt());
     c.draws.repetition = repetition_->isChecked();
     c.draws.noProgress = noProgress_->isChecked();
+    c.timeControl = clock_->value();
     return c;
 }
 

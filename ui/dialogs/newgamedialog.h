@@ -1,5 +1,6 @@
 // New Game: who plays (human v computer with a colour, two humans, computer v computer), the
-// computer's level, the rule set of docs/RULES.md 4.8 with a line about each, and the draw rules.
+// computer's level, the time control, the rule set of docs/RULES.md 4.8 with a line about each, and
+// the draw rules.
 #pragma once
 
 #include "ui/gamesetup.h"
@@ -13,6 +14,8 @@ class QLabel;
 class QSlider;
 
 namespace bashni::ui {
+
+class TimeControlEdit;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -33,6 +36,7 @@ class NewGameDialog : public QDialog {
     QLabel* rulesText_;
     QCheckBox* repetition_;
     QCheckBox* noProgress_;
+    TimeControlEdit* clock_;
     qint64 thinkMs_;
 };
 

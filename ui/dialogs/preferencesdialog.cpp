@@ -1,6 +1,7 @@
 #include "ui/dialogs/preferencesdialog.h"
 
 #include "ui/dialogs/choices.h"
+#include "ui/dialogs/timecontroledit.h"
 
 #include "core/engine/levels.h"
 #include "ui/board/theme.h"
@@ -131,6 +132,10 @@ QWidget* PreferencesDialog::createNewGameBox(const NewGameChoice& c) {
     rules_ = makeRulesCombo(c.rules);
     rules_->setObjectName(QStringLiteral("rules"));
     form->addRow(tr("R&ules:"), rules_);
+    clock_ = new TimeControlEdit(c.timeControl);
+    form->addRow(tr("Cloc&k:"), clock_);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(clock_)))
+        label->setBuddy(clock_->choice());
     repetition_ = checkBox(tr("Draw on the third &repetition of a position"), c.draws.repetition,
                            "repetitionDraw");
     noProgress_ = checkBox(tr("Draw after &30 plies without a capture or a man's move"),
@@ -243,6 +248,10 @@ void PreferencesDialog::connectGamePage() {
     connect(rules_, &QComboBox::currentIndexChanged, this, [this] {
         const auto r = Rules(rules_->currentData().toInt());
         editNewGame([r](NewGameChoice& c) { c.rules = r; });
+    });
+    connect(clock_, &TimeControlEdit::valueChanged, this, [this] {
+        const TimeControl tc = clock_->value();
+        editNewGame([&tc](NewGameChoice& c) { c.timeControl = tc; });
     });
     connect(repetition_, &QCheckBox::toggled, this,
             [this](bool on) { editNewGame([on](NewGameChoice& c) { c.draws.repetition = on; }); });

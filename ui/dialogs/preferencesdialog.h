@@ -14,6 +14,7 @@ class QSlider;
 namespace bashni::ui {
 
 class Settings;
+class TimeControlEdit;
 struct NewGameChoice;
 
 class PreferencesDialog : public QDialog {
@@ -53,6 +54,7 @@ class PreferencesDialog : public QDialog {
     QComboBox* rules_;
     QCheckBox* repetition_;
     QCheckBox* noProgress_;
+    TimeControlEdit* clock_;
     QLineEdit* playerName_;
     QCheckBox* confirmResign_;
     QSlider* level_;

@@ -24,6 +24,8 @@ constexpr const char* ThinkTag = "AutosaveThinkMs";
 constexpr const char* PlyTag = "AutosavePly";
 constexpr const char* FileTag = "AutosaveFile";
 constexpr const char* ModifiedTag = "AutosaveModified"; // "yes" or "no"
+// What the side to move had used of its clock on the move in progress (a timed game).
+constexpr const char* MoveUsedTag = "AutosaveMoveUsedMs";
 constexpr const char* LegacyGroup = "autosave";
 
 std::string kindName(PlayerKind k) {
@@ -67,6 +69,8 @@ std::string autosaveText(const Game& game, const GameSetup& setup, const QString
     copy.setTag(PlyTag, std::to_string(game.currentPly()));
     copy.setTag(FileTag, fileName.toStdString());
     copy.setTag(ModifiedTag, modified ? "yes" : "no");
+    if (game.currentMoveUsedMs() > 0)
+        copy.setTag(MoveUsedTag, std::to_string(game.currentMoveUsedMs()));
     return writePdn(copy);
 }
 
@@ -83,9 +87,13 @@ SavedGame fromAutosaveText(Game game) {
     s.fileName = QString::fromStdString(game.tag(FileTag));
     s.modified = game.tag(ModifiedTag) != "no";
     const qint64 ply = number(game, PlyTag, game.plyCount());
-    for (const char* tag : {WhiteTag, BlackTag, LevelTag, ThinkTag, PlyTag, FileTag, ModifiedTag})
+    const qint64 used = number(game, MoveUsedTag, 0);
+    for (const char* tag :
+         {WhiteTag, BlackTag, LevelTag, ThinkTag, PlyTag, FileTag, ModifiedTag, MoveUsedTag})
         game.removeTag(tag);
     game.goTo(int(std::clamp<qint64>(ply, 0, game.plyCount())));
+    game.setCurrentMoveUsedMs(
+        std::clamp<qint64>(used, 0, MaxControlMs)); // after goTo, which clears it
     s.game = std::move(game);
     return s;
 }

@@ -1,0 +1,356 @@
+// Clocks and the player panel in the real window: a flag that falls, pausing, undo, a restart
+// through the autosave, records with clock comments, and who plays whom on screen. Time passes
+// for real here (a short clock runs out), but no test asserts how fast anything is.
+#include "core/pdn.h"
+#include "tests/common/testpositions.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/timecontroledit.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+#include "ui/playerpanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+NewGameChoice humans(const TimeControl& tc) {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsHuman;
+    c.timeControl = tc;
+    return c;
+}
+
+} // namespace
+
+class TestClocks : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void clockText_data();
+    void clockText();
+    void timeControlEditRoundTrips_data();
+    void timeControlEditRoundTrips();
+    void newGameDialogChoosesTheClock();
+    void panelShowsWhoPlaysWhom();
+    void panelFollowsTheBoardsOrientation();
+    void flagFallsOnAShortClock();
+    void pauseStopsBothClocksAndTheBoard();
+    void undoRestoresTheClocksOfItsPly();
+    void replayCostsTimeButDoesNotResetIt();
+    void clocksSurviveARestart();
+    void clockCommentsRoundTripThroughAFile();
+    void openedTimedGameStartsPaused();
+    void computerPlaysUnderAClock();
+
+  private:
+    void start(const NewGameChoice& choice) {
+        w_->startGame(choice);
+        QCOMPARE(game().timeControl(), choice.timeControl);
+    }
+    void makeWindow() {
+        w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+        w_->resize(900, 700);
+        w_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    }
+    void click(const char* square) {
+        QTest::mouseClick(w_->view()->viewport(), Qt::LeftButton, {},
+                          w_->view()->squareCentre(test::square(square)));
+    }
+    void play(const char* from, const char* to) {
+        const int ply = game().currentPly();
+        click(from);
+        click(to);
+        QCOMPARE(game().currentPly(), ply + 1);
+    }
+    const Game& game() const { return w_->controller()->game(); }
+    GameController* controller() const { return w_->controller(); }
+    PlayerPanel* panel() const { return w_->playerPanel(); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<MainWindow> w_;
+};
+
+void TestClocks::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_clocks");
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+}
+
+void TestClocks::init() {
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    makeWindow();
+}
+
+void TestClocks::cleanup() {
+    w_.reset();
+    dir_.reset();
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+}
+
+void TestClocks::clockText_data() {
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("five minutes") << qint64(300'000) << "5:00";
+    QTest::newRow("just under") << qint64(299'999) << "4:59";
+    QTest::newRow("an hour and more") << qint64(3'723'000) << "1:02:03";
+    QTest::newRow("ten seconds") << qint64(10'000) << "0:10";
+    QTest::newRow("tenths below ten") << qint64(9'399) << "0:09.3";
+    QTest::newRow("nothing left") << qint64(0) << "0:00.0";
+    QTest::newRow("overdrawn") << qint64(-500) << "0:00.0";
+}
+
+void TestClocks::clockText() {
+    QFETCH(qint64, ms);
+    QFETCH(QString, text);
+    QCOMPARE(ui::clockText(ms), text);
+}
+
+void TestClocks::timeControlEditRoundTrips_data() {
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("none") << "-"
+                          << "No clock";
+    QTest::newRow("preset") << "300+3"
+                            << "5 min + 3 s";
+    QTest::newRow("custom Fischer") << "420+4"
+                                    << "Other: minutes and seconds a move";
+    QTest::newRow("per move") << "45/move"
+                              << "Other: a fixed time for every move";
+}
+
+// Whatever the control shows, it gives back the same time control.
+void TestClocks::timeControlEditRoundTrips() {
+    QFETCH(QString, tag);
+    QFETCH(QString, shown);
+    const TimeControl tc = parseTimeControl(tag.toStdString()).value();
+    TimeControlEdit edit(tc);
+    QCOMPARE(edit.choice()->currentText(), shown);
+    QCOMPARE(edit.value(), tc);
+}
+
+void TestClocks::newGameDialogChoosesTheClock() {
+    NewGameDialog dialog(humans(TimeControl::none()));
+    auto* combo = dialog.findChild<QComboBox*>("timeControl");
+    QVERIFY(combo);
+    combo->setCurrentIndex(combo->findText("3 min + 2 s"));
+    QCOMPARE(dialog.choice().timeControl, TimeControl::fischer(180'000, 2'000));
+    combo->setCurrentIndex(combo->findText("Other: minutes and seconds a move"));
+    auto* minutes = dialog.findChild<QDoubleSpinBox*>("minutes");
+    auto* increment = dialog.findChild<QDoubleSpinBox*>("increment");
+    QVERIFY(minutes && increment && !minutes->isHidden());
+    minutes->setValue(2.5);
+    increment->setValue(1);
+    QCOMPARE(dialog.choice().timeControl, TimeControl::fischer(150'000, 1'000));
+    QCOMPARE(QString::fromStdString(formatTimeControl(dialog.choice().timeControl)),
+             QString("150+1"));
+}
+
+void TestClocks::panelShowsWhoPlaysWhom() {
+    Settings().setPlayerName("Ada");
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::White;
+    c.level = 7;
+    c.timeControl = TimeControl::fischer(300'000, 3'000);
+    start(c);
+    controller()->setPaused(true); // the clocks shown are then exact
+    QCOMPARE(panel()->name(Color::White), QString("Ada"));
+    QCOMPARE(panel()->name(Color::Black), QString("Computer (level 7)"));
+    QVERIFY(panel()->highlighted(Color::White));
+    QVERIFY(!panel()->highlighted(Color::Black));
+    // White's clock ran for a moment before the pause.
+    QCOMPARE(panel()->clock(Color::White), ui::clockText(*controller()->clockShown(Color::White)));
+    QCOMPARE(panel()->clock(Color::Black), QString("5:00"));
+    QVERIFY(panel()->status().contains("Paused"));
+    // Without a name the lone human is "You"; an untimed game shows no clocks.
+    Settings().setPlayerName("");
+    c.timeControl = TimeControl::none();
+    start(c);
+    QCOMPARE(panel()->name(Color::White), QString("You"));
+    QVERIFY(panel()->clock(Color::White).isEmpty());
+    QVERIFY(panel()->status().isEmpty());
+}
+
+void TestClocks::panelFollowsTheBoardsOrientation() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::Black;
+    c.level = 1;
+    start(c);
+    QVERIFY(w_->scene()->isFlipped());
+    QVERIFY(panel()->whiteOnTop()); // the computer across the board
+    w_->action("flip")->trigger();
+    QVERIFY(!panel()->whiteOnTop());
+    w_->action("flip")->trigger();
+}
+
+void TestClocks::flagFallsOnAShortClock() {
+    start(humans(TimeControl::fischer(400, 0)));
+    QTRY_COMPARE_WITH_TIMEOUT(game().ending(), Ending::TimeForfeit, 10'000);
+    QCOMPARE(game().loser(), Color::White);
+    QCOMPARE(game().result(), Result::BlackWins);
+    QCOMPARE(panel()->clock(Color::White), QString("0:00.0"));
+    QCOMPARE(w_->turnText(), QString("White lost on time: Black wins."));
+    QCOMPARE(panel()->status(), w_->turnText());
+    QVERIFY(!panel()->highlighted(Color::White) && !panel()->highlighted(Color::Black));
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w_->findChild<QMessageBox*>("gameOverBox")) != nullptr);
+    QVERIFY(box->text().contains("lost on time"));
+    box->close();
+    QCOMPARE(panel()->status(), QString("White lost on time: Black wins.")); // stays in sight
+    QVERIFY(!controller()->clockRunning());
+    // The record says so.
+    const std::string pdn = writePdn(game());
+    QVERIFY(pdn.find("[Termination \"time forfeit\"]") != std::string::npos);
+    QVERIFY(pdn.find("[TimeControl \"0.4+0\"]") != std::string::npos);
+}
+
+void TestClocks::pauseStopsBothClocksAndTheBoard() {
+    start(humans(TimeControl::fischer(60'000, 0)));
+    QVERIFY(controller()->clockRunning());
+    QAction* pause = w_->action("pause");
+    QCOMPARE(pause->shortcut(), QKeySequence(Qt::Key_P));
+    pause->trigger();
+    QVERIFY(controller()->paused() && pause->isChecked());
+    QVERIFY(!controller()->clockRunning());
+    const auto white = controller()->clockShown(Color::White);
+    const auto black = controller()->clockShown(Color::Black);
+    QTest::qWait(300);
+    QCOMPARE(controller()->clockShown(Color::White), white);
+    QCOMPARE(controller()->clockShown(Color::Black), black);
+    // The board takes no move while paused, and says why.
+    click("c3");
+    QVERIFY(w_->statusBar()->currentMessage().contains("paused"));
+    QCOMPARE(game().currentPly(), 0);
+    // A dialog does not pause: only the action does.
+    pause->trigger();
+    QVERIFY(!controller()->paused() && controller()->clockRunning());
+    QTRY_VERIFY(*controller()->clockShown(Color::White) < *white);
+    play("c3", "d4");
+}
+
+void TestClocks::undoRestoresTheClocksOfItsPly() {
+    start(humans(TimeControl::fischer(300'000, 3'000)));
+    QTest::qWait(50);
+    play("c3", "d4");
+    const Milliseconds whiteAfter = game().clock(1).value();
+    QVERIFY(whiteAfter <= 300'000 - 50 + 3'000);
+    QTest::qWait(50);
+    play("f6", "e5");
+    QVERIFY(game().clock(2).value() <= 300'000 - 50 + 3'000);
+    w_->action("undo")->trigger(); // between humans: one ply
+    QCOMPARE(game().currentPly(), 1);
+    QCOMPARE(game().clockAt(Color::Black), Milliseconds(300'000)); // as before its move
+    QCOMPARE(game().clockAt(Color::White), whiteAfter);
+    QCOMPARE(controller()->clockShown(Color::White), whiteAfter);
+    QVERIFY(*controller()->clockShown(Color::Black) <= 300'000);
+}
+
+// Looking back through the moves costs the side to move the time it takes, and coming back to the
+// end does not give back what had been used before.
+void TestClocks::replayCostsTimeButDoesNotResetIt() {
+    start(humans(TimeControl::fischer(300'000, 0)));
+    play("c3", "d4");
+    QTest::qWait(100);
+    controller()->goToPly(0);
+    QVERIFY(controller()->browsing());
+    QVERIFY(!controller()->clockRunning());
+    controller()->goToPly(1);
+    QVERIFY(game().currentMoveUsedMs() >= 100);
+    QVERIFY(controller()->clockRunning());
+}
+
+void TestClocks::clocksSurviveARestart() {
+    start(humans(TimeControl::fischer(300'000, 3'000)));
+    play("c3", "d4");
+    QTest::qWait(100);
+    controller()->setPaused(true); // charges the time so far
+    const Milliseconds used = game().currentMoveUsedMs();
+    QVERIFY(used >= 100);
+    const Milliseconds white = game().clock(1).value();
+    w_->close();
+    w_.reset();
+    makeWindow(); // the same autosave
+    QCOMPARE(game().plyCount(), 1);
+    QCOMPARE(game().timeControl(), TimeControl::fischer(300'000, 3'000));
+    QCOMPARE(game().clock(1), std::optional<Milliseconds>(white));
+    QCOMPARE(game().currentMoveUsedMs(), used);
+    QVERIFY(controller()->clockRunning()); // the game goes on where it was
+}
+
+void TestClocks::clockCommentsRoundTripThroughAFile() {
+    start(humans(TimeControl::fischer(300'000, 3'000)));
+    play("c3", "d4");
+    play("f6", "e5");
+    play("d4", "f6");
+    const QString path = dir_->filePath("timed.pdn");
+    QVERIFY(w_->saveTo(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QVERIFY2(text.contains("[TimeControl \"300+3\"]"), qPrintable(text));
+    QCOMPARE(text.count("[%clk "), 3);
+    std::vector<std::optional<Milliseconds>> clocks;
+    for (int ply = 1; ply <= 3; ++ply) clocks.push_back(game().clock(ply));
+    start(humans(TimeControl::none()));
+    QVERIFY(w_->openFile(path));
+    QCOMPARE(game().timeControl(), TimeControl::fischer(300'000, 3'000));
+    for (int ply = 1; ply <= 3; ++ply) QCOMPARE(game().clock(ply), clocks[std::size_t(ply - 1)]);
+}
+
+// Reading a record costs no time: its clock waits for the player.
+void TestClocks::openedTimedGameStartsPaused() {
+    const QString path = dir_->filePath("record.pdn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[TimeControl \"60+0\"]\n1. c3-d4 {[%clk 0:00:55]} f6-e5 {[%clk 0:00:58]} *\n");
+    f.close();
+    QVERIFY(w_->openFile(path));
+    QVERIFY(controller()->paused());
+    QVERIFY(!controller()->clockRunning());
+    QCOMPARE(panel()->clock(Color::White), QString("0:55"));
+    QCOMPARE(panel()->clock(Color::Black), QString("0:58"));
+    w_->action("pause")->trigger();
+    QVERIFY(controller()->clockRunning());
+}
+
+void TestClocks::computerPlaysUnderAClock() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::Black;
+    c.level = 3;
+    c.timeControl = TimeControl::fischer(20'000, 1'000);
+    start(c);
+    QTRY_COMPARE_WITH_TIMEOUT(game().currentPly(), 1, 20'000);
+    const Milliseconds left = game().clock(1).value();
+    QVERIFY(left > 0 && left <= 21'000);
+    QVERIFY(panel()->highlighted(Color::Black));
+    QVERIFY(controller()->clockRunning());
+}
+
+QTEST_MAIN(TestClocks)
+#include "tst_clocks.moc"
