@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -53,6 +54,7 @@ class TestClocks : public QObject {
     void panelShowsWhoPlaysWhom();
     void panelFollowsTheBoardsOrientation();
     void flagFallsOnAShortClock();
+    void lowTimeWarnsOnce();
     void pauseStopsBothClocksAndTheBoard();
     void undoRestoresTheClocksOfItsPly();
     void replayCostsTimeButDoesNotResetIt();
@@ -227,6 +229,18 @@ void TestClocks::flagFallsOnAShortClock() {
     const std::string pdn = writePdn(game());
     QVERIFY(pdn.find("[Termination \"time forfeit\"]") != std::string::npos);
     QVERIFY(pdn.find("[TimeControl \"0.4+0\"]") != std::string::npos);
+}
+
+void TestClocks::lowTimeWarnsOnce() {
+    QSignalSpy low(controller(), &GameController::lowTime);
+    start(humans(TimeControl::fischer(10'300, 0)));
+    QVERIFY(!panel()->clock(Color::White).contains('.')); // whole seconds above ten
+    QTRY_COMPARE_WITH_TIMEOUT(low.count(), 1, 5'000);
+    controller()->setPaused(true);
+    QVERIFY2(panel()->clock(Color::White).contains('.'), qPrintable(panel()->clock(Color::White)));
+    controller()->setPaused(false);
+    QTest::qWait(300);
+    QCOMPARE(low.count(), 1); // said once, not on every tick
 }
 
 void TestClocks::pauseStopsBothClocksAndTheBoard() {
