@@ -1,0 +1,55 @@
+#include "ui/review/evaltext.h"
+
+#include "core/engine/search.h"
+
+#include <QLocale>
+
+#include <cstdlib>
+
+namespace bashni::ui {
+
+Judgement judgementOf(int nag) {
+    switch (nag) {
+    case int(Judgement::Inaccuracy):
+    case int(Judgement::Mistake):
+    case int(Judgement::Blunder):
+        return Judgement(nag);
+    default:
+        return Judgement::None;
+    }
+}
+
+// As the analysis line says it: in men from White's side, or a forced win in whole moves.
+QString EvalText::score(int white) {
+    if (std::abs(white) > engine::WinBound) {
+        const int moves = (engine::Win - std::abs(white) + 1) / 2;
+        return white > 0 ? tr("White wins in %n move(s)", nullptr, moves)
+                         : tr("Black wins in %n move(s)", nullptr, moves);
+    }
+    return (white > 0 ? QStringLiteral("+") : QString()) +
+           QLocale().toString(white / 100.0, 'f', 2);
+}
+
+QString EvalText::move(int ply, Color firstMover, const QString& text) {
+    const int offset = firstMover == Color::Black ? 1 : 0;
+    const int number = (ply + offset + 1) / 2;
+    const bool white = (ply + offset) % 2 == 1;
+    return white ? tr("%1. %2", "White's move: its number, the move").arg(number).arg(text)
+                 : tr("%1… %2", "Black's move: its number, the move").arg(number).arg(text);
+}
+
+QString EvalText::judgement(Judgement j) {
+    switch (j) {
+    case Judgement::Inaccuracy:
+        return tr("inaccuracy");
+    case Judgement::Mistake:
+        return tr("mistake");
+    case Judgement::Blunder:
+        return tr("blunder");
+    case Judgement::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace bashni::ui

@@ -1,0 +1,27 @@
+// The words of a review: a score as players read it ("+1.20", "White wins in 3 moves"), a move
+// with its number ("23. c3-d4", "23… f6-g5") and the judgement of a move ("mistake"). Kept apart
+// from the graph so that other review views can say the same things the same way.
+#pragma once
+
+#include "core/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace bashni::ui {
+
+// The glyphs a review marks a move with (docs/NOTATION.md 4.4): "?!" 6, "?" 2, "??" 4.
+enum class Judgement { None = 0, Mistake = 2, Blunder = 4, Inaccuracy = 6 };
+Judgement judgementOf(int nag); // None for any other glyph
+
+class EvalText {
+    Q_DECLARE_TR_FUNCTIONS(EvalText)
+  public:
+    // `white` in hundredths of a man from White's side; a forced win as engine::Win - plies.
+    static QString score(int white);
+    // Move `ply` (1-based) of a game whose first move was made by `firstMover`.
+    static QString move(int ply, Color firstMover, const QString& text);
+    static QString judgement(Judgement j); // empty for None
+};
+
+} // namespace bashni::ui
