@@ -90,7 +90,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         QPainterPath curve(pointOf(start));
         for (int ply = start + 1; ply <= end; ++ply) curve.lineTo(pointOf(ply));
         QPainterPath area(QPointF(xOf(start), cy));
-        area.connectPath(curve);
+        for (int ply = start; ply <= end; ++ply) area.lineTo(pointOf(ply));
         area.lineTo(xOf(end), cy);
         area.closeSubpath();
         p.save();
