@@ -76,6 +76,45 @@
     </message>
 </context>
 <context>
+    <name>EvalText</name>
+    <message numerus="yes">
+        <source>White wins in %n move(s)</source>
+        <translation>
+            <numerusform>Il Bianco vince in %n mossa</numerusform>
+            <numerusform>Il Bianco vince in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n move(s)</source>
+        <translation>
+            <numerusform>Il Nero vince in %n mossa</numerusform>
+            <numerusform>Il Nero vince in %n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>White&apos;s move: its number, the move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1… %2</source>
+        <comment>Black&apos;s move: its number, the move</comment>
+        <translation>%1… %2</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Rules of Bashni</source>
@@ -229,6 +268,35 @@
     <message>
         <source>Board</source>
         <translation>Damiera</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafico della valutazione</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posizione iniziale</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>non analizzata</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>a move, its score</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <comment>a move, its score, its judgement</comment>
+        <translation>%1  %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No moves to show</source>
+        <translation>Nessuna mossa da mostrare</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,47 @@
     </message>
 </context>
 <context>
+    <name>EvalText</name>
+    <message numerus="yes">
+        <source>White wins in %n move(s)</source>
+        <translation>
+            <numerusform>Белые выигрывают за %n ход</numerusform>
+            <numerusform>Белые выигрывают за %n хода</numerusform>
+            <numerusform>Белые выигрывают за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n move(s)</source>
+        <translation>
+            <numerusform>Чёрные выигрывают за %n ход</numerusform>
+            <numerusform>Чёрные выигрывают за %n хода</numerusform>
+            <numerusform>Чёрные выигрывают за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>White&apos;s move: its number, the move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1… %2</source>
+        <comment>Black&apos;s move: its number, the move</comment>
+        <translation>%1… %2</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Rules of Bashni</source>
@@ -230,6 +271,35 @@
     <message>
         <source>Board</source>
         <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>ещё не оценено</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>a move, its score</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <comment>a move, its score, its judgement</comment>
+        <translation>%1  %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No moves to show</source>
+        <translation>Нет ходов для показа</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,45 @@
     </message>
 </context>
 <context>
+    <name>EvalText</name>
+    <message numerus="yes">
+        <source>White wins in %n move(s)</source>
+        <translation>
+            <numerusform>Vit vinner på %n drag</numerusform>
+            <numerusform>Vit vinner på %n drag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins in %n move(s)</source>
+        <translation>
+            <numerusform>Svart vinner på %n drag</numerusform>
+            <numerusform>Svart vinner på %n drag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>White&apos;s move: its number, the move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1… %2</source>
+        <comment>Black&apos;s move: its number, the move</comment>
+        <translation>%1… %2</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>inexakthet</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>misstag</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grovt misstag</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Rules of Bashni</source>
@@ -229,6 +268,35 @@
     <message>
         <source>Board</source>
         <translation>Bräde</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Värderingsgraf</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Utgångsställning</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>ej analyserad</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <comment>a move, its score</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1  %2 (%3)</source>
+        <comment>a move, its score, its judgement</comment>
+        <translation>%1  %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No moves to show</source>
+        <translation>Inga drag att visa</translation>
     </message>
 </context>
 <context>
