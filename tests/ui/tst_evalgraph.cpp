@@ -1,8 +1,8 @@
 // ui/review/evalgraph: the evaluation graph of a game review. A click or a drag chooses the ply
 // nearest the mouse, the keys step; the picture puts White's advantage above the centre line and
 // Black's below, leaves a gap where a ply has no score, marks the current ply and dots the judged
-// moves in their colours (checked on the pixels, at 100 % and 200 % and in a dark palette); the
-// tooltip names the move, its score and its judgement.
+// moves in their colours (checked on the pixels, at 100 % and 200 %, in light, dark and
+// high-contrast palettes); the tooltip names the move, its score and its judgement.
 #include "core/engine/search.h"
 #include "ui/review/evalgraph.h"
 
@@ -55,13 +55,13 @@ void mouseMove(QWidget* w, QPointF pos, Qt::MouseButtons buttons) {
     QApplication::sendEvent(w, &e);
 }
 
-QPalette darkPalette() {
+QPalette palette(QColor base, QColor text, QColor highlight) {
     QPalette pal;
-    pal.setColor(QPalette::Window, QColor(0x2a, 0x2e, 0x32));
-    pal.setColor(QPalette::Base, QColor(0x1b, 0x1e, 0x20));
-    pal.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
-    pal.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
-    pal.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    pal.setColor(QPalette::Window, base);
+    pal.setColor(QPalette::Base, base);
+    pal.setColor(QPalette::Text, text);
+    pal.setColor(QPalette::WindowText, text);
+    pal.setColor(QPalette::Highlight, highlight);
     return pal;
 }
 
@@ -81,7 +81,8 @@ class TestEvalGraph : public QObject {
     void missingScoreIsAGap();
     void tooltipNamesMoveScoreAndJudgement();
     void crispAtTwiceTheScale();
-    void darkPaletteReads();
+    void readsInEveryTheme_data();
+    void readsInEveryTheme();
 };
 
 void TestEvalGraph::clickChoosesTheNearestPly_data() {
@@ -255,19 +256,33 @@ void TestEvalGraph::crispAtTwiceTheScale() {
     QCOMPARE(covered, 4);
 }
 
-void TestEvalGraph::darkPaletteReads() {
+void TestEvalGraph::readsInEveryTheme_data() {
+    QTest::addColumn<QPalette>("palette");
+    QTest::addRow("light") << palette(Qt::white, QColor(0x23, 0x26, 0x29),
+                                      QColor(0x3d, 0xae, 0xe9));
+    QTest::addRow("dark") << palette(QColor(0x1b, 0x1e, 0x20), QColor(0xfc, 0xfc, 0xfc),
+                                     QColor(0x3d, 0xae, 0xe9));
+    QTest::addRow("high contrast") << palette(Qt::black, Qt::white, Qt::cyan);
+    QTest::addRow("high contrast, light") << palette(Qt::white, Qt::black, Qt::darkBlue);
+}
+
+// White's area is the light one and Black's the dark one in every theme, each set off from the
+// background, and the centre line shows.
+void TestEvalGraph::readsInEveryTheme() {
+    QFETCH(QPalette, palette);
     EvalGraph g;
-    g.setPalette(darkPalette());
+    g.setPalette(palette);
     g.setPoints(game());
     g.resize(300, 120);
     const QImage image = picture(g);
     const EvalGraph::Colours c = g.colours();
     QCOMPARE(at(image, {1, 1}), c.background);
-    const QColor centre = at(image, {g.xOf(4), g.centreY()});
-    QVERIFY(!near(centre, c.background, 20));
+    QVERIFY(!near(at(image, {g.xOf(4), g.centreY()}), c.background, 20));
     QVERIFY(c.whiteArea.lightness() > c.blackArea.lightness() + 100);
+    QVERIFY(std::abs(c.whiteArea.lightness() - c.background.lightness()) >= 30);
     QVERIFY(std::abs(c.blackArea.lightness() - c.background.lightness()) >= 30);
     QVERIFY(near(at(image, {g.xOf(2), (g.centreY() + g.pointOf(2).y()) / 2}), c.whiteArea));
+    QVERIFY(near(at(image, {g.xOf(6), (g.centreY() + g.pointOf(6).y()) / 2}), c.blackArea));
     QVERIFY(near(at(image, g.pointOf(6)), EvalGraph::judgementColour(Judgement::Blunder)));
 }
 
