@@ -60,6 +60,8 @@ class EvalGraph : public QWidget {
     QSize minimumSizeHint() const override;
 
   signals:
+    // On a click, for each ply a drag passes and on a key; the graph itself does not move the
+    // mark: the owner goes to the ply and calls setCurrentPly.
     void plyChosen(int ply);
 
   protected:
