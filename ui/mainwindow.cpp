@@ -79,6 +79,7 @@ void MainWindow::connectController() {
     });
     GameController* c = controller_;
     connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
+    connect(c, &GameController::moved, view_, &BoardView::announceMove); // for screen readers
     connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
     // A move half typed belongs to the game it was typed for.

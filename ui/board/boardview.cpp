@@ -1,9 +1,11 @@
 #include "ui/board/boardview.h"
 
+#include "ui/board/boardaccessible.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -20,10 +22,17 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(240, 240);
+    // Installing the same factory again is a no-op, so every view may do it.
+    QAccessible::installFactory(&createBoardAccessible);
+    QAccessible::installActivationObserver(this);
     setAccessibleName(tr("Board"));
     // drawBackground paints every pixel the squares leave: the widget need not fill the
     // viewport first, which at 4K took a third of a repaint.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+BoardView::~BoardView() {
+    QAccessible::removeActivationObserver(this);
 }
 
 // The viewport's colour everywhere but under the squares, when the theme covers those with opaque
@@ -60,6 +69,44 @@ QPoint BoardView::squareCentre(Square s) const {
 
 Square BoardView::cursorSquare() const {
     return scene_->cursorSquare();
+}
+
+QRect BoardView::squareRect(Square s) const {
+    const QRectF square(scene_->squareOrigin(s),
+                        QSizeF(TowerItem::SquareSize, TowerItem::SquareSize));
+    return mapFromScene(square).boundingRect();
+}
+
+Column BoardView::column(Square s) const {
+    return scene_->tower(s)->column();
+}
+
+Square BoardView::selectedSquare() const {
+    return scene_->marks().selected;
+}
+
+void BoardView::pressSquare(Square s) {
+    if (s == NoSquare || !isDark(s)) return;
+    if (!column(s).empty()) emit columnPressed(s);
+    emit squareClicked(s);
+}
+
+void BoardView::announceMove(const Position& before, const Move& m) {
+    announcement_ = moveAnnouncement(before.sideToMove(), m);
+    if (!screenReader_) return;
+    // Qt 6.4 has no announcement event; a changed description is what screen readers follow.
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    send_(&event);
+}
+
+void BoardView::moveCursor(Square s) {
+    cursor_ = s;
+    scene_->setCursorSquare(s);
+    if (!screenReader_) return; // nothing to build while no screen reader listens
+    QAccessibleEvent event(this, QAccessible::Focus);
+    // On a light square, which is no child, the board itself has the focus.
+    if (const int child = boardChildIndex(s); child >= 0) event.setChild(child);
+    send_(&event);
 }
 
 // Plain arrows, Space and Enter (keypad ones too) belong to the cursor.
@@ -103,8 +150,7 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
     // The first key only shows the cursor: a move or a click where the player cannot see it
     // would surprise.
     if (scene_->cursorSquare() == NoSquare) {
-        cursor_ = cursorStart();
-        scene_->setCursorSquare(cursor_);
+        moveCursor(cursorStart());
         return;
     }
     // Steps are taken on the screen, so that Up is towards the top however the board is turned.
@@ -127,15 +173,12 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
     default:
         // The same signals as a mouse press, so refusals, multi-landing captures and the
         // status line's account of a tall column are the same for the keys.
-        if (!isDark(cursor_)) return;
-        if (!scene_->tower(cursor_)->column().empty()) emit columnPressed(cursor_);
-        emit squareClicked(cursor_);
+        pressSquare(cursor_);
         return;
     }
     col = std::clamp(col, 0, 7);
     row = std::clamp(row, 0, 7);
-    cursor_ = scene_->isFlipped() ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
-    scene_->setCursorSquare(cursor_);
+    moveCursor(scene_->isFlipped() ? makeSquare(7 - col, row) : makeSquare(col, 7 - row));
 }
 
 void BoardView::focusOutEvent(QFocusEvent* e) {

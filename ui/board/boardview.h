@@ -6,8 +6,9 @@
 // while the keys are in use; a mouse press or leaving the board hides it.
 #pragma once
 
-#include "core/types.h"
+#include "core/position.h"
 
+#include <QAccessible>
 #include <QGraphicsView>
 
 namespace bashni::ui {
@@ -15,16 +16,35 @@ namespace bashni::ui {
 class BoardScene;
 class TowerItem;
 
-class BoardView : public QGraphicsView {
+class BoardView : public QGraphicsView, private QAccessible::ActivationObserver {
     Q_OBJECT
   public:
     explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
+    ~BoardView() override;
     BoardScene* boardScene() const { return scene_; }
     // The centre of a square in viewport coordinates (for tests and keyboard focus).
     QPoint squareCentre(Square s) const;
     QSize sizeHint() const override { return {640, 640}; }
     // Where the keyboard's cursor is drawn, NoSquare while it is hidden.
     Square cursorSquare() const;
+
+    // What a screen reader asks (boardaccessible): a square's rectangle in viewport coordinates
+    // as the board is turned, the column shown on it, the column picked up, and the last move
+    // in words.
+    QRect squareRect(Square s) const;
+    Column column(Square s) const;
+    Square selectedSquare() const;
+    QString announcement() const { return announcement_; }
+    // A press on a dark square as a click or Space gives it (a screen reader's press action).
+    void pressSquare(Square s);
+    // Where the view's accessibility events go, QAccessible::updateAccessibility unless a test
+    // records them: Qt 6.4 passes none on, not even to its own update handler, while no platform
+    // bridge is active, which offscreen none ever is.
+    void setAccessibilityHandler(QAccessible::UpdateHandler handler) { send_ = handler; }
+
+  public slots:
+    // Tells a screen reader the move just played, by either side.
+    void announceMove(const bashni::Position& before, const bashni::Move& m);
 
   signals:
     void squareClicked(Square s);               // a press (or the first click of a pick-up)
@@ -46,11 +66,17 @@ class BoardView : public QGraphicsView {
   private:
     static bool isCursorKey(const QKeyEvent* e);
     Square cursorStart() const;
+    void moveCursor(Square s);
     BoardScene* scene_;
     Square pressed_ = NoSquare;
     QPoint pressPoint_;
     TowerItem* dragged_ = nullptr;
     Square cursor_ = NoSquare; // where the cursor was last, or the last square pressed
+    QString announcement_;
+    // Whether a screen reader listens: only then are the events for it built.
+    void accessibilityActiveChanged(bool active) override { screenReader_ = active; }
+    bool screenReader_ = QAccessible::isActive();
+    QAccessible::UpdateHandler send_ = &QAccessible::updateAccessibility;
 };
 
 } // namespace bashni::ui
