@@ -21,6 +21,35 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>White played %1</source>
+        <translation>Weiß zog %1</translation>
+    </message>
+    <message>
+        <source>Black played %1</source>
+        <translation>Schwarz zog %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>White captured %n: %1</source>
+        <translation>
+            <numerusform>Weiß schlug %n Spielstein: %1</numerusform>
+            <numerusform>Weiß schlug %n Spielsteine: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black captured %n: %1</source>
+        <translation>
+            <numerusform>Schwarz schlug %n Spielstein: %1</numerusform>
+            <numerusform>Schwarz schlug %n Spielsteine: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>

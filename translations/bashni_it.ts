@@ -21,6 +21,35 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>White played %1</source>
+        <translation>Il Bianco ha giocato %1</translation>
+    </message>
+    <message>
+        <source>Black played %1</source>
+        <translation>Il Nero ha giocato %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>White captured %n: %1</source>
+        <translation>
+            <numerusform>Il Bianco ha preso %n pezzo: %1</numerusform>
+            <numerusform>Il Bianco ha preso %n pezzi: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black captured %n: %1</source>
+        <translation>
+            <numerusform>Il Nero ha preso %n pezzo: %1</numerusform>
+            <numerusform>Il Nero ha preso %n pezzi: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>

@@ -21,6 +21,37 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>White played %1</source>
+        <translation>Белые сыграли %1</translation>
+    </message>
+    <message>
+        <source>Black played %1</source>
+        <translation>Чёрные сыграли %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>White captured %n: %1</source>
+        <translation>
+            <numerusform>Белые взяли %n шашку: %1</numerusform>
+            <numerusform>Белые взяли %n шашки: %1</numerusform>
+            <numerusform>Белые взяли %n шашек: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black captured %n: %1</source>
+        <translation>
+            <numerusform>Чёрные взяли %n шашку: %1</numerusform>
+            <numerusform>Чёрные взяли %n шашки: %1</numerusform>
+            <numerusform>Чёрные взяли %n шашек: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>

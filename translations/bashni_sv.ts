@@ -21,6 +21,35 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>empty</source>
+        <translation>tom</translation>
+    </message>
+    <message>
+        <source>White played %1</source>
+        <translation>Vit drog %1</translation>
+    </message>
+    <message>
+        <source>Black played %1</source>
+        <translation>Svart drog %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>White captured %n: %1</source>
+        <translation>
+            <numerusform>Vit slog %n pjäs: %1</numerusform>
+            <numerusform>Vit slog %n pjäser: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black captured %n: %1</source>
+        <translation>
+            <numerusform>Svart slog %n pjäs: %1</numerusform>
+            <numerusform>Svart slog %n pjäser: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Standard</source>
