@@ -290,6 +290,10 @@ void TestAccessibility::pressingTwoSquaresPlaysAMove() {
     press("c3");
     QVERIFY(square("c3")->state().selected);
     QVERIFY(!square("d4")->state().selected);
+    // The column picked up is told as the selected state of its square.
+    const auto changes = seenOf(QAccessible::StateChanged);
+    QCOMPARE(changes.size(), std::size_t(1));
+    QCOMPARE(changes.front().name, QString("c3"));
     press("d4");
     const Game& g = w_->controller()->game();
     QCOMPARE(g.plyCount(), 1);

@@ -87,8 +87,23 @@ Square BoardView::selectedSquare() const {
 
 void BoardView::pressSquare(Square s) {
     if (s == NoSquare || !isDark(s)) return;
+    const Square selected = selectedSquare();
     if (!column(s).empty()) emit columnPressed(s);
     emit squareClicked(s);
+    // The window answers at once: a column picked up or put down is the press's doing.
+    if (screenReader_ && selectedSquare() != selected) {
+        notifySelected(selected);
+        notifySelected(selectedSquare());
+    }
+}
+
+void BoardView::notifySelected(Square s) {
+    if (s == NoSquare) return;
+    QAccessible::State changed;
+    changed.selected = true;
+    QAccessibleStateChangeEvent event(this, changed);
+    event.setChild(boardChildIndex(s));
+    send_(&event);
 }
 
 void BoardView::announceMove(const Position& before, const Move& m) {
@@ -196,9 +211,7 @@ void BoardView::mousePressEvent(QMouseEvent* e) {
         cursor_ = any;
     pressed_ = s;
     pressPoint_ = e->position().toPoint();
-    if (s == NoSquare) return;
-    if (!scene_->tower(s)->column().empty()) emit columnPressed(s);
-    emit squareClicked(s);
+    pressSquare(s);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* e) {

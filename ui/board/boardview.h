@@ -35,7 +35,8 @@ class BoardView : public QGraphicsView, private QAccessible::ActivationObserver 
     Column column(Square s) const;
     Square selectedSquare() const;
     QString announcement() const { return announcement_; }
-    // A press on a dark square as a click or Space gives it (a screen reader's press action).
+    // A press on a dark square as a click or Space gives it (a screen reader's press action);
+    // a light square or NoSquare does nothing.
     void pressSquare(Square s);
     // Where the view's accessibility events go, QAccessible::updateAccessibility unless a test
     // records them: Qt 6.4 passes none on, not even to its own update handler, while no platform
@@ -67,6 +68,7 @@ class BoardView : public QGraphicsView, private QAccessible::ActivationObserver 
     static bool isCursorKey(const QKeyEvent* e);
     Square cursorStart() const;
     void moveCursor(Square s);
+    void notifySelected(Square s); // its column was picked up or put down
     BoardScene* scene_;
     Square pressed_ = NoSquare;
     QPoint pressPoint_;
