@@ -34,7 +34,9 @@ class SquareAccessible : public QAccessibleInterface, public QAccessibleActionIn
 
     bool isValid() const override { return !view_.isNull(); }
     QObject* object() const override { return nullptr; }
-    QWindow* window() const override { return view_->window()->windowHandle(); }
+    QWindow* window() const override {
+        return isValid() ? view_->window()->windowHandle() : nullptr;
+    }
     QAccessibleInterface* parent() const override {
         return QAccessible::queryAccessibleInterface(view_.data());
     }
@@ -48,7 +50,7 @@ class SquareAccessible : public QAccessibleInterface, public QAccessibleActionIn
         case QAccessible::Name:
             return QString::fromStdString(squareName(square_));
         case QAccessible::Description:
-            return contentsText(view_->column(square_));
+            return isValid() ? contentsText(view_->column(square_)) : QString();
         default:
             return {};
         }
@@ -56,12 +58,14 @@ class SquareAccessible : public QAccessibleInterface, public QAccessibleActionIn
     void setText(QAccessible::Text, const QString&) override {}
     // On the screen, however the board is turned.
     QRect rect() const override {
+        if (!isValid()) return {};
         const QRect r = view_->squareRect(square_);
         return {view_->viewport()->mapToGlobal(r.topLeft()), r.size()};
     }
     QAccessible::Role role() const override { return QAccessible::Cell; }
     QAccessible::State state() const override {
         QAccessible::State s;
+        if (!isValid()) return s;
         s.focusable = true;
         s.selectable = true;
         s.focused = view_->hasFocus() && view_->cursorSquare() == square_;
@@ -75,7 +79,7 @@ class SquareAccessible : public QAccessibleInterface, public QAccessibleActionIn
 
     QStringList actionNames() const override { return {pressAction()}; }
     void doAction(const QString& name) override {
-        if (name == pressAction()) view_->pressSquare(square_);
+        if (isValid() && name == pressAction()) view_->pressSquare(square_);
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
@@ -94,7 +98,7 @@ class BoardAccessible : public QAccessibleWidget {
 
     BoardView* view() const { return static_cast<BoardView*>(widget()); }
 
-    // The last move in words: a screen reader hears it when it changes (notifyAnnouncement).
+    // The last move in words: a screen reader hears it when it changes (BoardView::announceMove).
     QString text(QAccessible::Text t) const override {
         if (t == QAccessible::Description && !view()->announcement().isEmpty())
             return view()->announcement();

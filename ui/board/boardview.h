@@ -4,6 +4,8 @@
 // The keyboard has a square cursor: while the board has the focus the arrows move it over the 64
 // squares as the board is shown, and Space or Enter is a click on its square. It is drawn only
 // while the keys are in use; a mouse press or leaving the board hides it.
+// For screen readers (boardaccessible) it answers what is on a square and where, and tells them
+// where the cursor went, which column a press picked up and each move played.
 #pragma once
 
 #include "core/position.h"
