@@ -291,6 +291,38 @@
         <source>Top to bottom: %1</source>
         <translation>Von oben nach unten: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n white men</source>
+        <translation>
+            <numerusform>%n weißer Stein</numerusform>
+            <numerusform>%n weiße Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black men</source>
+        <translation>
+            <numerusform>%n schwarzer Stein</numerusform>
+            <numerusform>%n schwarze Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white kings</source>
+        <translation>
+            <numerusform>%n weiße Dame</numerusform>
+            <numerusform>%n weiße Damen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black kings</source>
+        <translation>
+            <numerusform>%n schwarze Dame</numerusform>
+            <numerusform>%n schwarze Damen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1, darunter %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -291,6 +291,38 @@
         <source>Top to bottom: %1</source>
         <translation>Dall&apos;alto in basso: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n white men</source>
+        <translation>
+            <numerusform>%n pedina bianca</numerusform>
+            <numerusform>%n pedine bianche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black men</source>
+        <translation>
+            <numerusform>%n pedina nera</numerusform>
+            <numerusform>%n pedine nere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white kings</source>
+        <translation>
+            <numerusform>%n dama bianca</numerusform>
+            <numerusform>%n dame bianche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black kings</source>
+        <translation>
+            <numerusform>%n dama nera</numerusform>
+            <numerusform>%n dame nere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 sopra %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -296,6 +296,42 @@
         <source>Top to bottom: %1</source>
         <translation>Сверху вниз: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n white men</source>
+        <translation>
+            <numerusform>%n белая шашка</numerusform>
+            <numerusform>%n белые шашки</numerusform>
+            <numerusform>%n белых шашек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black men</source>
+        <translation>
+            <numerusform>%n чёрная шашка</numerusform>
+            <numerusform>%n чёрные шашки</numerusform>
+            <numerusform>%n чёрных шашек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white kings</source>
+        <translation>
+            <numerusform>%n белая дамка</numerusform>
+            <numerusform>%n белые дамки</numerusform>
+            <numerusform>%n белых дамок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black kings</source>
+        <translation>
+            <numerusform>%n чёрная дамка</numerusform>
+            <numerusform>%n чёрные дамки</numerusform>
+            <numerusform>%n чёрных дамок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1; ниже: %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

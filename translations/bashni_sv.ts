@@ -291,6 +291,38 @@
         <source>Top to bottom: %1</source>
         <translation>Uppifrån och ned: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n white men</source>
+        <translation>
+            <numerusform>%n vit bricka</numerusform>
+            <numerusform>%n vita brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black men</source>
+        <translation>
+            <numerusform>%n svart bricka</numerusform>
+            <numerusform>%n svarta brickor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white kings</source>
+        <translation>
+            <numerusform>%n vit dam</numerusform>
+            <numerusform>%n vita damer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black kings</source>
+        <translation>
+            <numerusform>%n svart dam</numerusform>
+            <numerusform>%n svarta damer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 över %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -150,9 +150,9 @@ void TestAccessibility::aSquareIsNamedAndDescribed_data() {
     QTest::addColumn<QString>("square");
     QTest::addColumn<QString>("description");
     QTest::newRow("tall column") << "d4"
-                                 << "white man, black man, black man";
+                                 << "white man over 2 black men";
     QTest::newRow("king over a prisoner") << "f6"
-                                          << "black king, white man";
+                                          << "black king over white man";
     QTest::newRow("single man") << "h8"
                                 << "black man";
     QTest::newRow("empty") << "c3"

@@ -23,7 +23,7 @@ Square squareOfChild(int index) {
 }
 
 QString contentsText(Column c) {
-    return c.empty() ? QCoreApplication::translate("BoardAccessible", "empty") : describeColumn(c);
+    return c.empty() ? QCoreApplication::translate("BoardAccessible", "empty") : speakColumn(c);
 }
 
 // One dark square. It has no QObject of its own, so the board's interface owns it through the

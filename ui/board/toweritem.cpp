@@ -29,12 +29,46 @@ QString pieceName(Piece p) {
     return {};
 }
 
+// "2 black men": a run of like pieces. One is named without a number, as a player says it.
+QString runName(Piece p, int n) {
+    if (n == 1) return pieceName(p);
+    switch (p) {
+    case Piece::WhiteMan:
+        return QCoreApplication::translate("TowerItem", "%n white men", nullptr, n);
+    case Piece::BlackMan:
+        return QCoreApplication::translate("TowerItem", "%n black men", nullptr, n);
+    case Piece::WhiteKing:
+        return QCoreApplication::translate("TowerItem", "%n white kings", nullptr, n);
+    case Piece::BlackKing:
+        return QCoreApplication::translate("TowerItem", "%n black kings", nullptr, n);
+    }
+    return {};
+}
+
+// The runs of like pieces from the top down.
+QStringList runNames(Column c) {
+    QStringList runs;
+    for (int i = 0; i < c.height();) {
+        int j = i;
+        while (j < c.height() && c.at(j) == c.at(i)) ++j;
+        runs << runName(c.at(i), j - i);
+        i = j;
+    }
+    return runs;
+}
+
 } // namespace
 
 QString describeColumn(Column c) {
-    QStringList names;
-    for (int i = 0; i < c.height(); ++i) names << pieceName(c.at(i));
-    return names.join(QStringLiteral(", "));
+    return runNames(c).join(QStringLiteral(", "));
+}
+
+QString speakColumn(Column c) {
+    const QStringList runs = runNames(c);
+    QString text = runs.value(0);
+    for (int i = 1; i < runs.size(); ++i)
+        text = QCoreApplication::translate("TowerItem", "%1 over %2").arg(text, runs[i]);
+    return text;
 }
 
 TowerItem::TowerItem(Theme* theme, Square square) : theme_(theme), square_(square) {

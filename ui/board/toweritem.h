@@ -35,7 +35,9 @@ class TowerItem : public QGraphicsItem {
     Column column_;
 };
 
-// "white king, black man, black man": a column from the top down, for tooltips and the status bar.
+// "white king, 2 black men": a column from the top down, for tooltips and the status bar.
 QString describeColumn(Column c);
+// "white king over 2 black men": the same as a sentence, for screen readers.
+QString speakColumn(Column c);
 
 } // namespace bashni::ui
