@@ -3,6 +3,11 @@
 #include <algorithm>
 
 namespace bashni::engine {
+
+Milliseconds moveReserve(Milliseconds left) {
+    return std::min(std::max(left / 10, std::min(MinReserveMs, left / 4)), MaxReserveMs);
+}
+
 namespace {
 
 // With a single move there is nothing to weigh: time only for the first iteration's score.
@@ -16,10 +21,6 @@ int movesToGo(int ply) {
     return std::clamp(AtStart - ply / 4, AtLeast, AtStart);
 }
 
-Milliseconds reserveOf(Milliseconds left) {
-    return std::min(left / 10, MaxReserveMs);
-}
-
 TimeBudget capped(TimeBudget b, Milliseconds capMs) {
     b.hardMs = std::max<Milliseconds>(1, b.hardMs); // 0 would mean no limit to the search
     if (capMs > 0) b.hardMs = std::min(b.hardMs, capMs);
@@ -29,13 +30,13 @@ TimeBudget capped(TimeBudget b, Milliseconds capMs) {
 
 // Per move: what is not used is lost, so the search goes on to the hard limit.
 TimeBudget perMove(Milliseconds left) {
-    const Milliseconds hard = left - reserveOf(left);
+    const Milliseconds hard = left - moveReserve(left);
     return {hard, hard};
 }
 
 TimeBudget fischer(const ClockState& clock, const MoveTraits& traits) {
     const Milliseconds left = clock.leftMs;
-    const Milliseconds usable = left - reserveOf(left);
+    const Milliseconds usable = left - moveReserve(left);
     // The increment comes back after the move, but not all of it is spent: a clock that only
     // ever lives on the increment has nothing for the hard moves.
     Milliseconds target = usable / movesToGo(clock.ply) + clock.control.incMs * 3 / 4;

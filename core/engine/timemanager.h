@@ -29,8 +29,11 @@ struct TimeBudget {
 };
 
 // The time kept back from every move for what surrounds the search (making the move, the
-// caller's bookkeeping, a loaded machine): a tenth of what is left, at most this.
-constexpr Milliseconds MaxReserveMs = 50;
+// caller's bookkeeping, the time between two looks at the clock, being made to wait on a loaded
+// machine): a tenth of what is left, but at least 10 ms (or a quarter of what is left, when that
+// is less) and at most 50 ms.
+Milliseconds moveReserve(Milliseconds left);
+constexpr Milliseconds MinReserveMs = 10, MaxReserveMs = 50;
 
 // The budget for one move. Never more than what is left minus the reserve; under Fischer never
 // more than a fraction of it either, so one bad guess cannot lose the game on time. capMs > 0
