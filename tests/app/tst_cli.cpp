@@ -671,6 +671,11 @@ void TestCli::matchOnClock_data() {
     // a time a move keeps only the reserve, and the budgets' tests cover that.
     QTest::newRow("per move") << QStringList{"--a", "greedy", "--b", "level:6", "--games", "2"} << 2
                               << "0.2/move";
+    // bashni-cli asking itself, each move's time taken from its clock.
+    QTest::newRow("exe") << QStringList{"--a",     QString("exe:") + BASHNI_CLI_PATH,
+                                        "--b",     "random",
+                                        "--games", "1"}
+                         << 1 << "3+0.1";
     QTest::newRow("no increment") << QStringList{"--a", "random", "--b", "greedy", "--games", "3"}
                                   << 3 << "2+0";
 }
