@@ -34,12 +34,23 @@ TimeBudget perMove(Milliseconds left) {
     return {hard, hard};
 }
 
+// The time kept in hand under Fischer: a tenth of the base, at most a second, and no more than
+// ten increments can refill (none without an increment, where nothing would refill it).
+Milliseconds cushion(const TimeControl& tc) {
+    return std::min({tc.baseMs / 10, Milliseconds(1000), tc.incMs * 10});
+}
+
 TimeBudget fischer(const ClockState& clock, const MoveTraits& traits) {
-    const Milliseconds left = clock.leftMs;
+    const Milliseconds left = clock.leftMs, inc = clock.control.incMs;
     const Milliseconds usable = left - moveReserve(left);
-    // The increment comes back after the move, but not all of it is spent: a clock that only
-    // ever lives on the increment has nothing for the hard moves.
-    Milliseconds target = usable / movesToGo(clock.ply) + clock.control.incMs * 3 / 4;
+    // A clock that lives on its increment cannot afford a move that overruns its limit, as moves
+    // do on a loaded machine: the cushion is not planned, and below it only part of the
+    // increment is spent, so the clock climbs back. Above it not all of the increment is spent
+    // either, which keeps time for the hard moves.
+    const Milliseconds kept = cushion(clock.control);
+    const double fill = kept > 0 ? std::min(1.0, double(left) / double(kept)) : 1.0;
+    Milliseconds target = std::max<Milliseconds>(0, usable - kept) / movesToGo(clock.ply) +
+                          Milliseconds(double(inc) * 0.75 * fill);
     if (traits.capture || traits.threatened) target += target / 4; // exchanges decide games
     // An iteration started just before the soft target ends at about two or three times it, so
     // the soft target is below the mean a move is meant to take.

@@ -47,6 +47,7 @@ class TestEngineClock : public QObject {
     void budgetsKeepTheFlag();
     void oneMoveIsPlayedAtOnce();
     void incrementIsSpent();
+    void lowClockClimbsBack();
     void sharpPositionsGetMore();
     void perMoveTimeIsUsedUp();
     void untimedIsTheCap();
@@ -130,6 +131,18 @@ void TestEngineClock::incrementIsSpent() {
         engine::planMove({TimeControl::fischer(10'000, 2'000), 1'000, 60}, quiet);
     QCOMPARE(low.hardMs, (1'000 - engine::moveReserve(1'000)) * 2 / 5);
     QCOMPARE(low.softMs, low.hardMs);
+}
+
+// Living on the increment, the AI spends less than it, so the clock climbs back; with a full
+// clock the increment is spent as well.
+void TestEngineClock::lowClockClimbsBack() {
+    const TimeControl twoPlus = TimeControl::fischer(2'000, 20);
+    for (Milliseconds left : {20, 50, 80}) {
+        const TimeBudget low = engine::planMove({twoPlus, left, 100}, quiet);
+        QVERIFY2(low.softMs < twoPlus.incMs / 2, qPrintable(QString::number(low.softMs)));
+    }
+    const TimeBudget full = engine::planMove({twoPlus, 2'000, 100}, quiet);
+    QVERIFY(full.softMs > twoPlus.incMs / 2);
 }
 
 void TestEngineClock::sharpPositionsGetMore() {
