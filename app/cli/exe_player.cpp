@@ -30,7 +30,7 @@ class ExePlayer final : public Player {
     std::string name() const override { return name_; }
     // A process a move: nothing is carried from one move to the next, let alone between games.
     void newGame(std::uint64_t) override {}
-    Move choose(const Position& pos) override;
+    Move choose(const Position& pos, const engine::ClockState* clock) override;
 
   private:
     [[noreturn]] void fail(const std::string& what) const {
@@ -43,19 +43,40 @@ class ExePlayer final : public Player {
     int timeoutMs_;     // -1: none
 };
 
-// PATH analyse --rules R --fen POS LIMIT; the move is the last line's "bestmove MOVE".
-Move ExePlayer::choose(const Position& pos) {
+// The program's time for a move on a clock: about what a level would spend, less what starting
+// a process costs, which the clock is charged too.
+std::int64_t timeOnClock(const engine::ClockState& clock) {
+    constexpr std::int64_t StartMs = 50;
+    const engine::TimeBudget b = engine::planMove(clock, {});
+    return std::max<std::int64_t>(1, std::min(b.softMs * 3 / 2, b.hardMs - StartMs));
+}
+
+int timeoutFor(std::int64_t ms) {
+    // Room for starting the program and for a loaded machine.
+    return int(std::min<std::int64_t>(ms * 10 + 30000, 1 << 30));
+}
+
+// PATH analyse --rules R --fen POS LIMIT; the move is the last line's "bestmove MOVE". On a clock
+// the time a move comes from it, unless the player searches to a depth.
+Move ExePlayer::choose(const Position& pos, const engine::ClockState* clock) {
     QStringList args{"analyse", "--rules", QString::fromUtf8(rulesName(pos.rules())), "--fen",
                      QString::fromStdString(formatPosition(pos))};
-    args += limit_;
+    int timeoutMs = timeoutMs_;
+    if (clock && !limit_.contains("--depth")) {
+        const std::int64_t ms = timeOnClock(*clock);
+        args << "--time" << QString::number(double(ms) / 1000, 'g', 10);
+        timeoutMs = timeoutFor(ms);
+    } else {
+        args += limit_;
+    }
     QProcess process;
     process.setProcessChannelMode(QProcess::ForwardedErrorChannel); // its complaints, as written
     process.start(program_, args);
     if (!process.waitForStarted()) fail("cannot run: " + process.errorString().toStdString());
-    if (!process.waitForFinished(timeoutMs_)) {
+    if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
-        fail("no answer within " + std::to_string(timeoutMs_ / 1000) + " s");
+        fail("no answer within " + std::to_string(timeoutMs / 1000) + " s");
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         fail("analyse failed (exit status " + std::to_string(process.exitCode()) + ") on " +
@@ -122,15 +143,14 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
         *error = "exe player " + quotedInput(path) + " is not an executable program";
         return nullptr;
     }
-    // No time given anywhere: analyse's own default (1 s). The time-out leaves room for starting
-    // the program and for a loaded machine; a depth has no time bound.
+    // No time given anywhere: analyse's own default (1 s). A depth has no time bound.
     const std::int64_t ms = timeMs > 0 ? timeMs : 1000;
     QStringList limit;
     if (depth > 0)
         limit << "--depth" << QString::number(depth);
     else if (timeMs > 0)
         limit << "--time" << QString::number(double(timeMs) / 1000, 'g', 10);
-    const int timeoutMs = depth > 0 ? -1 : int(std::min<std::int64_t>(ms * 10 + 30000, 1 << 30));
+    const int timeoutMs = depth > 0 ? -1 : timeoutFor(ms);
     return std::make_unique<ExePlayer>(text, program, limit, timeoutMs);
 }
 

@@ -26,7 +26,8 @@ class LevelPlayer final : public Player {
         search_.clear();
         rng_.seed(seed);
     }
-    Move choose(const Position& pos) override {
+    Move choose(const Position& pos, const engine::ClockState* clock) override {
+        if (clock) return engine::chooseMoveOnClock(search_, pos, level_, rng_(), *clock).best;
         return engine::chooseMove(search_, pos, level_, rng_(), timeMs_).best;
     }
 
@@ -47,9 +48,11 @@ class EnginePlayer final : public Player {
     }
     std::string name() const override { return name_; }
     void newGame(std::uint64_t) override { search_.clear(); }
-    Move choose(const Position& pos) override {
+    // Its depth, whatever the clock; the clock's hard limit only keeps it from losing on time.
+    Move choose(const Position& pos, const engine::ClockState* clock) override {
         engine::Limits limits;
         limits.depth = depth_;
+        if (clock) limits.timeMs = engine::planMove(*clock, {}).hardMs;
         return search_.run(pos, limits).best;
     }
 
@@ -105,7 +108,7 @@ class RandomPlayer final : public Player {
   public:
     std::string name() const override { return "random"; }
     void newGame(std::uint64_t seed) override { rng_.seed(seed); }
-    Move choose(const Position& pos) override {
+    Move choose(const Position& pos, const engine::ClockState*) override {
         const std::vector<Move> moves = legalMoves(pos);
         return moves[uniformIndex(rng_, moves.size())];
     }
@@ -119,7 +122,7 @@ class GreedyPlayer final : public Player {
   public:
     std::string name() const override { return "greedy"; }
     void newGame(std::uint64_t seed) override { rng_.seed(seed); }
-    Move choose(const Position& pos) override {
+    Move choose(const Position& pos, const engine::ClockState*) override {
         const Color us = pos.sideToMove();
         Position p = pos;
         std::vector<Move> best;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/engine/search.h"
+#include "core/engine/timemanager.h"
 #include "core/position.h"
 
 #include <cstdint>
@@ -21,9 +22,11 @@ class Player {
     virtual std::string name() const = 0;
     // A new game starts: forget what the last one taught, and reseed.
     virtual void newGame(std::uint64_t seed) = 0;
-    // A legal move of the side to move; pos has at least one. Throws PlayerError when the
-    // player cannot answer at all (an outside program that fails).
-    virtual Move choose(const Position& pos) = 0;
+    // A legal move of the side to move; pos has at least one. `clock` is the mover's clock in a
+    // timed game (nullptr untimed): the thinking time is charged to it, so a player that thinks
+    // plans from it. Throws PlayerError when the player cannot answer at all (an outside program
+    // that fails).
+    virtual Move choose(const Position& pos, const engine::ClockState* clock) = 0;
 };
 
 // What went wrong, as one line naming the player.

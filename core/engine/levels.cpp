@@ -1,5 +1,7 @@
 #include "core/engine/levels.h"
 
+#include "core/movegen.h"
+
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -46,16 +48,9 @@ Move pickByTemperature(const std::vector<std::pair<Move, int>>& moves, int tempe
     return moves[pick(rng)].first;
 }
 
-} // namespace
-
-const Level& level(int n) {
-    return levels[std::size_t(std::clamp(n, MinLevel, MaxLevel) - 1)];
-}
-
-SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_t seed,
-                        std::int64_t timeMs, const std::atomic<bool>* stop) {
-    const Level& l = level(n);
-    const Limits limits{l.depth, timeMs > 0 ? timeMs : l.timeMs, 0, stop};
+// A level's choice within limits: the best move, or a weak level's loose pick.
+SearchResult chooseWithin(Search& search, const Position& pos, const Level& l, std::uint64_t seed,
+                          const Limits& limits) {
     if (l.temperature == 0 && l.missLongCapture == 0) return search.run(pos, limits);
 
     std::mt19937_64 rng(seed ^ pos.hash());
@@ -74,6 +69,46 @@ SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_
     result.depth = l.depth;
     result.pv = {result.best};
     return result;
+}
+
+} // namespace
+
+const Level& level(int n) {
+    return levels[std::size_t(std::clamp(n, MinLevel, MaxLevel) - 1)];
+}
+
+SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_t seed,
+                        std::int64_t timeMs, const std::atomic<bool>* stop) {
+    const Level& l = level(n);
+    Limits limits;
+    limits.depth = l.depth;
+    limits.timeMs = timeMs > 0 ? timeMs : l.timeMs;
+    limits.stop = stop;
+    return chooseWithin(search, pos, l, seed, limits);
+}
+
+Milliseconds clockCap(int n) {
+    const Level& l = level(n);
+    return l.depth >= MaxPly - 1 ? 0 : l.timeMs;
+}
+
+SearchResult chooseMoveOnClock(Search& search, const Position& pos, int n, std::uint64_t seed,
+                               const ClockState& clock, const std::atomic<bool>* stop) {
+    if (!clock.control.timed()) return chooseMove(search, pos, n, seed, 0, stop);
+    MoveList moves;
+    generateDistinctMoves(pos, moves);
+    const MoveTraits traits{int(moves.size()), hasCapture(pos),
+                            hasCaptureFor(pos, ~pos.sideToMove())};
+    TimeManager manager(planMove(clock, traits, clockCap(n)));
+    const Level& l = level(n);
+    Limits limits;
+    limits.depth = l.depth;
+    limits.timeMs = manager.budget().hardMs;
+    limits.stop = stop;
+    limits.another = [&manager](const SearchInfo& i) {
+        return manager.startNext(i.pv.front(), i.score, Milliseconds(i.seconds * 1000));
+    };
+    return chooseWithin(search, pos, l, seed, limits);
 }
 
 } // namespace bashni::engine

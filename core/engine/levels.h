@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/engine/search.h"
+#include "core/engine/timemanager.h"
 
 #include <array>
 #include <cstdint>
@@ -22,5 +23,15 @@ const Level& level(int n); // n in 1..10
 // `timeMs` > 0 replaces the level's time cap; stop ends the thinking at once.
 SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_t seed,
                         std::int64_t timeMs = 0, const std::atomic<bool>* stop = nullptr);
+
+// The same on a clock: the time comes from the clock's budget (planMove) and the search stops
+// early when the position is easy, goes on when it is unsure. A level's depth cap still applies.
+// Only the strongest level, which has no depth cap, thinks as long as the clock allows; the
+// others keep their own time as a ceiling, so that a level is the same opponent timed or not and
+// a weak level under a long clock still answers at once. An untimed clock is chooseMove.
+SearchResult chooseMoveOnClock(Search& search, const Position& pos, int n, std::uint64_t seed,
+                               const ClockState& clock, const std::atomic<bool>* stop = nullptr);
+// The most level n spends on a move under a clock: 0 when only the clock limits it.
+Milliseconds clockCap(int n);
 
 } // namespace bashni::engine

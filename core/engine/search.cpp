@@ -303,9 +303,11 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         tt_.store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
-        if (onIteration) {
-            const double seconds = double(nowUs() - startUs_) / 1e6;
-            onIteration({depth, score, nodes_, seconds, result.pv});
+        if (onIteration || limits.another) {
+            const SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6,
+                                  result.pv};
+            if (onIteration) onIteration(info);
+            if (limits.another && !limits.another(info)) break;
         }
         // A win or loss found: deeper search cannot change it once it covers the whole line.
         if (std::abs(score) > WinBound && depth >= Win - std::abs(score)) break;

@@ -21,13 +21,6 @@ constexpr int Win = 30000;
 constexpr int WinBound = Win - 1000; // beyond this a score is a forced win or loss
 constexpr int MaxPly = 128;
 
-struct Limits {
-    int depth = MaxPly - 1;
-    std::int64_t timeMs = 0;                 // 0: no time limit
-    std::uint64_t nodes = 0;                 // 0: no node limit
-    const std::atomic<bool>* stop = nullptr; // raised by another thread: stop at once
-};
-
 // What one finished iteration found.
 struct SearchInfo {
     int depth = 0;
@@ -35,6 +28,16 @@ struct SearchInfo {
     std::uint64_t nodes = 0;
     double seconds = 0;
     std::vector<Move> pv;
+};
+
+struct Limits {
+    int depth = MaxPly - 1;
+    std::int64_t timeMs = 0;                 // 0: no time limit; a hard limit, checked all along
+    std::uint64_t nodes = 0;                 // 0: no node limit
+    const std::atomic<bool>* stop = nullptr; // raised by another thread: stop at once
+    // When set, asked after each finished iteration whether to start the next: a clock's soft
+    // target (core/engine/timemanager.h), which depends on how the iterations went.
+    std::function<bool(const SearchInfo&)> another;
 };
 
 struct SearchResult {

@@ -2,6 +2,10 @@
 // answered by one short line on standard error and a non-zero exit, never a crash or a hang:
 // whatever the user typed (line breaks, terminal escapes, bytes that are not UTF-8, 100 KB) is
 // shown quoted and cut, and files that are devices, pipes or too big are refused.
+#include "core/pdn.h"
+#include "core/timecontrol.h"
+
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -92,6 +96,8 @@ class TestCli : public QObject {
     void analyseDeterministic();
     void match_data();
     void match();
+    void matchOnClock_data();
+    void matchOnClock();
 };
 
 void TestCli::output_data() {
@@ -220,6 +226,20 @@ void TestCli::rejects_data() {
         << players + QStringList{"--games", "2", "--seed", "abc"} << "--seed";
     QTest::newRow("match bad rules")
         << players + QStringList{"--games", "2", "--rules", "go"} << "rule set";
+    QTest::newRow("match tc text") << players + QStringList{"--games", "2", "--tc", "5 minutes"}
+                                   << "--tc: unknown time control \"5 minutes\"";
+    QTest::newRow("match tc without increment")
+        << players + QStringList{"--games", "2", "--tc", "300"} << "--tc: unknown time control";
+    QTest::newRow("match tc zero base")
+        << players + QStringList{"--games", "2", "--tc", "0+1"} << "--tc: unknown time control";
+    QTest::newRow("match tc none")
+        << players + QStringList{"--games", "2", "--tc", "-"} << "--tc \"-\" is no clock";
+    QTest::newRow("match tc and time")
+        << players + QStringList{"--games", "2", "--tc", "1+0", "--time", "1"}
+        << "--tc and --time cannot be used together";
+    QTest::newRow("match pdn unwritable")
+        << players + QStringList{"--games", "2", "--pdn", "/nonexistent/games.pdn"}
+        << "bashni-cli: /nonexistent/games.pdn: ";
 
     // What the user typed, quoted and cut: one short line whatever it holds.
     const QString huge(100000, 'a');
@@ -243,6 +263,8 @@ void TestCli::rejects_data() {
         << QStringList{"match", "--a", "random", "--b", "greedy", "--games", "\n"} << "\"\\x0A\"";
     QTest::newRow("line break in seed")
         << players + QStringList{"--games", "2", "--seed", "1\nx"} << "\"1\\x0Ax\"";
+    QTest::newRow("line break in a time control")
+        << players + QStringList{"--games", "2", "--tc", "1+\n0"} << "\"1+\\x0A0\"";
     QTest::newRow("line break in a player")
         << QStringList{"match", "--a", "level:\n", "--b", "greedy", "--games", "2"}
         << "\"level:\\x0A\"";
@@ -572,21 +594,18 @@ void TestCli::match_data() {
     QTest::newRow("exe") << QStringList{"match", "--a", self, "--b", "random", "--games", "2"} << 2;
 }
 
-void TestCli::match() {
-    QFETCH(QStringList, args);
-    QFETCH(int, games);
-    const Run r = cli(args);
-    QVERIFY(!r.crashed);
-    QCOMPARE(r.err, QString());
-    QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out.size(), games + 1);
+// A match's lines (docs/NOTATION.md 5.7) checked against each other: each game's line, and the
+// last line's tally of them. Each game's result, plies and reason go to *played.
+void checkMatchLines(const QStringList& args, const QStringList& out, int games,
+                     QList<QStringList>* played) {
+    QCOMPARE(out.size(), games + 1);
     const QString a = args[args.indexOf("--a") + 1], b = args[args.indexOf("--b") + 1];
     const QRegularExpression gameLine("^game (\\d+) white=(\\S+) black=(\\S+) "
                                       "result=(2-0|0-2|1-1) plies=(\\d+) "
-                                      "reason=(no-moves|repetition|no-progress|ply-limit)$");
-    int wins = 0, draws = 0, losses = 0;
+                                      "reason=(no-moves|repetition|no-progress|time|ply-limit)$");
+    int wins = 0, draws = 0, losses = 0, timeLosses = 0;
     for (int n = 1; n <= games; ++n) {
-        const QString& line = r.out[n - 1];
+        const QString& line = out[n - 1];
         const auto m = gameLine.match(line);
         QVERIFY2(m.hasMatch(), qPrintable(line));
         QCOMPARE(m.captured(1).toInt(), n);
@@ -603,11 +622,16 @@ void TestCli::match() {
         else
             ++losses;
         if (m.captured(6) == "ply-limit") QCOMPARE(plies, 300);
+        if (m.captured(6) == "time") {
+            QVERIFY2(result != "1-1", qPrintable(line));
+            ++timeLosses;
+        }
+        played->append({result, m.captured(5), m.captured(6)});
     }
-    const QRegularExpression lastLine(
-        "^result wins=(\\d+) draws=(\\d+) losses=(\\d+) score=(\\d+\\.\\d) elo=(-?\\d+)$");
-    const auto m = lastLine.match(r.out.last());
-    QVERIFY2(m.hasMatch(), qPrintable(r.out.last()));
+    const QRegularExpression lastLine("^result wins=(\\d+) draws=(\\d+) losses=(\\d+) "
+                                      "score=(\\d+\\.\\d) elo=(-?\\d+) time-losses=(\\d+)$");
+    const auto m = lastLine.match(out.last());
+    QVERIFY2(m.hasMatch(), qPrintable(out.last()));
     QCOMPARE(m.captured(1).toInt(), wins);
     QCOMPARE(m.captured(2).toInt(), draws);
     QCOMPARE(m.captured(3).toInt(), losses);
@@ -618,9 +642,91 @@ void TestCli::match() {
                         ? 999
                         : std::clamp(int(std::lround(-400 * std::log10(1 / p - 1))), -999, 999);
     QCOMPARE(m.captured(5).toInt(), elo);
+    QCOMPARE(m.captured(6).toInt(), timeLosses);
+}
+
+void TestCli::match() {
+    QFETCH(QStringList, args);
+    QFETCH(int, games);
+    const Run r = cli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QList<QStringList> played;
+    checkMatchLines(args, r.out, games, &played);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(r.out.last().endsWith(" time-losses=0")); // untimed
 
     // The same seed plays the same games (levels aside: their time caps follow the clock).
     if (!args.contains("level:2")) QCOMPARE(cli(args).out, r.out);
+}
+
+void TestCli::matchOnClock_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<QString>("control");
+    QTest::newRow("fischer") << QStringList{"--a", "level:10", "--b", "level:4", "--games", "2"}
+                             << 2 << "1+0.05";
+    // Level 6's own cap (150 ms) leaves a margin that a loaded machine cannot eat; level 10 at
+    // a time a move keeps only the reserve, and the budgets' tests cover that.
+    QTest::newRow("per move") << QStringList{"--a", "greedy", "--b", "level:6", "--games", "2"} << 2
+                              << "0.2/move";
+    // bashni-cli asking itself, each move's time taken from its clock.
+    QTest::newRow("exe") << QStringList{"--a",     QString("exe:") + BASHNI_CLI_PATH,
+                                        "--b",     "random",
+                                        "--games", "1"}
+                         << 1 << "3+0.1";
+    QTest::newRow("no increment") << QStringList{"--a", "random", "--b", "greedy", "--games", "3"}
+                                  << 3 << "2+0";
+}
+
+// Timed games: every move charged, nobody loses on time at these easy clocks, and --pdn writes
+// every game with its time control, clocks and tags, read back by replay and by the core.
+void TestCli::matchOnClock() {
+    QFETCH(QStringList, args);
+    QFETCH(int, games);
+    QFETCH(QString, control);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("match.pdn");
+    args = QStringList{"match"} + args + QStringList{"--tc", control, "--pdn", file};
+    const Run r = cli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QList<QStringList> played;
+    checkMatchLines(args, r.out, games, &played);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY2(r.out.last().endsWith(" time-losses=0"), qPrintable(r.out.last()));
+
+    const Run replayed = cli({"replay", file});
+    QCOMPARE(replayed.exitCode, 0);
+    QCOMPARE(replayed.out.size(), games);
+    for (int n = 1; n <= games; ++n) {
+        const QStringList fields = replayed.out[n - 1].split(' ');
+        QCOMPARE(fields.value(0), QString::number(n));
+        QCOMPARE(fields.value(1), played[n - 1][0]);
+        QCOMPARE(fields.value(2), played[n - 1][1]);
+    }
+
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    const bashni::PdnReadResult read = bashni::readPdn(text.toStdString());
+    QVERIFY(read.errors.empty());
+    QCOMPARE(int(read.games.size()), games);
+    const QString a = args[args.indexOf("--a") + 1], b = args[args.indexOf("--b") + 1];
+    for (int n = 1; n <= games; ++n) {
+        const bashni::Game& g = read.games[std::size_t(n - 1)];
+        QCOMPARE(QString::fromStdString(bashni::formatTimeControl(g.timeControl())), control);
+        QCOMPARE(QString::fromStdString(g.tag("Round")), QString::number(n));
+        QCOMPARE(QString::fromStdString(g.tag("White")), n % 2 ? a : b);
+        QCOMPARE(QString::fromStdString(g.tag("Black")), n % 2 ? b : a);
+        QCOMPARE(QString::fromStdString(g.tag("Event")), QString("bashni-cli match"));
+        QCOMPARE(g.plyCount(), played[n - 1][1].toInt());
+        for (int ply = 1; ply <= g.plyCount(); ++ply) QVERIFY(g.clock(ply).has_value());
+    }
+    QVERIFY(text.contains("[%clk 0:00:0"));
+    QCOMPARE(text.count("[TimeControl \"" + control.toUtf8() + "\"]"), games);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
