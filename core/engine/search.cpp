@@ -266,6 +266,41 @@ std::vector<Move> Search::principalVariation(Position pos, int maxLength) {
     return pv;
 }
 
+// Lines 2..count of a multi-line search, the usual way: each is the best of the root moves the
+// lines before it left out, searched with a full window. The moves of the previous iteration's
+// lines are searched first, and the line's moves after its first come from the table.
+void Search::addLines(Position& pos, const MoveList& moves, int depth, int count,
+                      const std::vector<RootLine>& previous, std::vector<RootLine>& lines) {
+    const auto found = [&](const Move& m) {
+        return std::any_of(lines.begin(), lines.end(),
+                           [&](const RootLine& l) { return l.move == m; });
+    };
+    MoveList rest;
+    for (const RootLine& l : previous)
+        if (!found(l.move)) rest.push(l.move);
+    for (const Move& m : moves)
+        if (!found(m) && std::none_of(previous.begin(), previous.end(),
+                                      [&](const RootLine& l) { return l.move == m; }))
+            rest.push(m);
+    Undo u;
+    while (int(lines.size()) < std::min(count, MaxLines) && !rest.empty()) {
+        Move best = rest[0];
+        const int score = rootSearch(pos, rest, -Infinity, Infinity, depth, best);
+        if (stopped_) return;
+        std::vector<Move> pv{best};
+        pos.make(best, u);
+        for (const Move& m : principalVariation(pos, depth + 7)) pv.push_back(m);
+        pos.unmake(best, u);
+        lines.push_back({best, score, depth, std::move(pv)});
+        auto* it = std::find(rest.begin(), rest.end(), best);
+        std::copy(it + 1, rest.end(), it);
+        rest.pop();
+    }
+    // A search that is not exact can find a later line a little better than an earlier one.
+    std::stable_sort(lines.begin() + 1, lines.end(),
+                     [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+}
+
 SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::function<void(const SearchInfo&)>& onIteration) {
     start(limits);
@@ -296,6 +331,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
             if (window > 2000) alpha = -Infinity, beta = Infinity;
         }
         if (stopped_) break;
+        const SearchResult kept = limits.multiPv > 1 ? result : SearchResult{};
         previous = score;
         result.best = best;
         result.score = score;
@@ -303,6 +339,15 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         tt_.store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
+        std::vector<RootLine> lines{{best, score, depth, result.pv}};
+        if (limits.multiPv > 1) {
+            addLines(pos, moves, depth, limits.multiPv, kept.lines, lines);
+            if (stopped_) { // the lines of one iteration belong together: keep the last whole one
+                result = kept;
+                break;
+            }
+        }
+        result.lines = std::move(lines);
         if (onIteration || limits.another) {
             const SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6,
                                   result.pv};
