@@ -233,7 +233,8 @@ void GameReader::addNag(int nag) {
     if (nag >= 0 && game_->plyCount() > 0) game_->annotation(game_->plyCount()).nags.push_back(nag);
 }
 
-// A move's [%clk] becomes its clock, the rest of the comment (if any) a comment.
+// A move's [%clk] becomes its clock and its [%eval] its evaluation, the rest of the comment (if
+// any) a comment.
 void GameReader::addComment(std::string_view text) {
     const int ply = game_->plyCount();
     auto& list = ply > 0 ? game_->annotation(ply).comments : game_->openingComments();
@@ -241,9 +242,13 @@ void GameReader::addComment(std::string_view text) {
     if (ply > 0) {
         if (const auto ms = pdn::takeClock(comment, &rest)) {
             game_->setClock(ply, ms);
-            if (!rest.empty()) list.push_back(std::move(rest));
-            return;
+            comment = std::move(rest);
         }
+        if (const auto e = pdn::takeEval(comment, &rest)) {
+            game_->annotation(ply).eval = e;
+            comment = std::move(rest);
+        }
+        if (comment.empty()) return;
     }
     list.push_back(std::move(comment));
 }
