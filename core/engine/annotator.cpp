@@ -18,7 +18,7 @@ PositionAnalysis gameOver(int score) {
 }
 
 MoveReview judgeMove(int ply, Color mover, const Move& played, const PositionAnalysis& before,
-                     const PositionAnalysis& after, bool playedBest) {
+                     const PositionAnalysis& after, int afterScore, bool playedBest) {
     MoveReview m;
     m.ply = ply;
     m.mover = mover;
@@ -26,7 +26,8 @@ MoveReview judgeMove(int ply, Color mover, const Move& played, const PositionAna
     m.best = before.best;
     m.pv = before.pv;
     m.before = before.score;
-    m.after = -after.score;
+    m.after = afterScore;
+    m.positionScore = after.score;
     m.playedBest = playedBest;
     // Two searches never quite agree: the engine's own move is not blamed for the difference.
     if (!playedBest) {
@@ -55,12 +56,14 @@ std::string Annotator::describeLimits() const {
 }
 
 std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
-                                                   const std::atomic<bool>* stop) {
-    const auto key = std::make_pair(pos.hash(), pos.rules());
+                                                   const std::atomic<bool>* stop, int depth) {
+    const Key key{pos.hash(), pos.rules(), depth};
     if (const auto it = cache_.find(key); it != cache_.end()) return it->second;
     if (stop && stop->load()) return std::nullopt;
     Limits limits;
-    if (limits_.timeMs > 0)
+    if (depth > 0)
+        limits.depth = std::min(depth, MaxPly - 1);
+    else if (limits_.timeMs > 0)
         limits.timeMs = limits_.timeMs;
     else
         limits.depth = std::clamp(limits_.depth, 1, MaxPly - 1);
@@ -81,10 +84,25 @@ std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
 // (in 0 plies), drawn when the game's line ends there in a draw (docs/RULES.md 5.3). A draw by
 // the rules earlier in the line does not count: the record played on.
 std::optional<PositionAnalysis> Annotator::analyseAt(const Game& game, int ply, const Position& pos,
-                                                     const std::atomic<bool>* stop) {
+                                                     const std::atomic<bool>* stop, int depth) {
     if (!hasLegalMove(pos)) return gameOver(-Win);
     if (ply == game.plyCount() && game.endingAt(ply) != Ending::None) return gameOver(0);
-    return analyse(pos, stop);
+    return analyse(pos, stop, depth);
+}
+
+// The mover's score of a move that is not the engine's best. The position after it searched to
+// the review's depth is one ply deeper from the position before than the best move's score;
+// scores of consecutive depths differ by a few tenths of a man (more in the middle of an
+// exchange), which would blame good moves. So it is searched one ply less, and the two scores
+// compared are as deep as each other. Under a time limit there is no such depth: the position's
+// own score serves.
+std::optional<int> Annotator::playedScore(const Game& game, int ply, const Position& after,
+                                          const PositionAnalysis& analysed,
+                                          const std::atomic<bool>* stop) {
+    if (limits_.timeMs > 0 || limits_.depth <= 1 || analysed.depth == 0) return -analysed.score;
+    const auto shallower = analyseAt(game, ply, after, stop, limits_.depth - 1);
+    if (!shallower) return std::nullopt;
+    return -shallower->score;
 }
 
 Review Annotator::review(const Game& game, int firstPly, int lastPly, const std::atomic<bool>* stop,
@@ -111,7 +129,9 @@ Review Annotator::review(const Game& game, int firstPly, int lastPly, const std:
         pos.make(played, u);
         auto after = analyseAt(game, ply, pos, stop);
         if (!after) break;
-        r.moves.push_back(judgeMove(ply, mover, played, *before, *after, playedBest));
+        const auto score = playedBest ? -after->score : playedScore(game, ply, pos, *after, stop);
+        if (!score) break;
+        r.moves.push_back(judgeMove(ply, mover, played, *before, *after, *score, playedBest));
         before = std::move(after);
         if (progress) progress(ply - r.firstPly + 2, total);
     }

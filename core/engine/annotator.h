@@ -32,10 +32,14 @@ struct MoveReview {
     int ply = 0; // the move's number in the game, from 1
     Color mover = Color::White;
     Move played{};
-    Move best{};             // the engine's choice in the position before the move
-    std::vector<Move> pv;    // its line
-    int before = 0;          // the score of the position before the move: the best the mover had
-    int after = 0;           // the score after the move played
+    Move best{};          // the engine's choice in the position before the move
+    std::vector<Move> pv; // its line
+    int before = 0;       // the score of the position before the move: the best the mover had
+    // The score after the move played, searched as deep as `before` (Annotator::playedScore).
+    int after = 0;
+    // The position after the move as the review scored it, from the view of the side to move
+    // there: what the record's evaluation shows.
+    int positionScore = 0;
     bool playedBest = false; // the move leaves the position the engine's best leaves
     Judgement judgement = Judgement::None;
     int loss = 0; // hundredths of a man (lossOf)
@@ -82,9 +86,10 @@ class Annotator {
     Review review(const Game& game, int firstPly = 1, int lastPly = 0,
                   const std::atomic<bool>* stop = nullptr, const Progress& progress = {});
 
-    // One position (a cached analysis, or a new search unless stopped: then nothing).
+    // One position (a cached analysis, or a new search unless stopped: then nothing). `depth`
+    // 0 is the limits' own; otherwise this depth, whatever the limits.
     std::optional<PositionAnalysis> analyse(const Position& pos,
-                                            const std::atomic<bool>* stop = nullptr);
+                                            const std::atomic<bool>* stop = nullptr, int depth = 0);
 
     // Searches run and nodes searched so far (a position found in the cache runs none).
     std::uint64_t searches() const { return searches_; }
@@ -93,11 +98,19 @@ class Annotator {
 
   private:
     std::optional<PositionAnalysis> analyseAt(const Game& game, int ply, const Position& pos,
-                                              const std::atomic<bool>* stop);
+                                              const std::atomic<bool>* stop, int depth = 0);
+    std::optional<int> playedScore(const Game& game, int ply, const Position& after,
+                                   const PositionAnalysis& analysed, const std::atomic<bool>* stop);
 
     ReviewLimits limits_;
     Search search_;
-    std::map<std::pair<std::uint64_t, Rules>, PositionAnalysis> cache_;
+    struct Key {
+        std::uint64_t hash;
+        Rules rules;
+        int depth; // 0: the limits' own
+        auto operator<=>(const Key&) const = default;
+    };
+    std::map<Key, PositionAnalysis> cache_;
     std::uint64_t searches_ = 0, nodes_ = 0;
 };
 

@@ -71,7 +71,7 @@ void applyReview(Game& game, const Review& review, std::string_view annotator) {
     for (const MoveReview& m : review.moves) {
         Annotation& a = game.annotation(m.ply);
         removeReview(a);
-        a.eval = evaluationOf(-m.after, ~m.mover);
+        a.eval = evaluationOf(m.positionScore, ~m.mover);
         if (m.judgement == Judgement::None) continue;
         const int n = nag(m.judgement);
         std::erase(a.nags, n); // a player's own "?" on the move is not written twice
