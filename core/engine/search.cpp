@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdlib>
 
@@ -37,12 +38,13 @@ bool threatened(const Position& pos) {
 } // namespace
 
 Search::Search(std::size_t ttMegabytes)
-    : tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
+    : ttMegabytes_(ttMegabytes), tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
 
 Search::~Search() = default;
 
 void Search::clear() {
     tt_.clear();
+    if (linesTt_) linesTt_->clear();
     std::fill(&history_[0][0], &history_[0][0] + 64 * 64, 0);
     for (Frame& f : frames_) f = Frame{};
 }
@@ -301,9 +303,26 @@ void Search::addLines(Position& pos, const MoveList& moves, int depth, int count
                      [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
 }
 
+// The lines after the first are searched with a table and a move-ordering history of their
+// own, so that they leave the first line's search as it is: exactly what a single-line search
+// finds, move, score and all, at the same depth.
+void Search::searchOtherLines(Position& pos, const MoveList& moves, int depth, int count,
+                              const std::vector<RootLine>& previous, std::vector<RootLine>& lines) {
+    if (!linesTt_) linesTt_ = std::make_unique<TranspositionTable>(ttMegabytes_);
+    auto history = std::make_unique<std::int32_t[]>(64 * 64);
+    std::copy(&history_[0][0], &history_[0][0] + 64 * 64, history.get());
+    const auto frames = std::to_array(frames_);
+    tt_.swap(*linesTt_);
+    addLines(pos, moves, depth, count, previous, lines);
+    tt_.swap(*linesTt_);
+    std::copy(history.get(), history.get() + 64 * 64, &history_[0][0]);
+    std::copy(frames.begin(), frames.end(), frames_);
+}
+
 SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::function<void(const SearchInfo&)>& onIteration) {
     start(limits);
+    if (limits.multiPv > 1 && linesTt_) linesTt_->newSearch();
     SearchResult result;
     Position pos = root;
     MoveList moves;
@@ -341,7 +360,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         std::vector<RootLine> lines{{best, score, depth, result.pv}};
         if (limits.multiPv > 1) {
-            addLines(pos, moves, depth, limits.multiPv, kept.lines, lines);
+            searchOtherLines(pos, moves, depth, limits.multiPv, kept.lines, lines);
             if (stopped_) { // the lines of one iteration belong together: keep the last whole one
                 result = kept;
                 break;

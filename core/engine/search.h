@@ -99,8 +99,13 @@ class Search {
     void addLines(Position& pos, const MoveList& moves, int depth, int count,
                   const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
 
+    void searchOtherLines(Position& pos, const MoveList& moves, int depth, int count,
+                          const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
+
+    std::size_t ttMegabytes_;
     TranspositionTable tt_;
-    std::unique_ptr<detail::SeenPaths> seen_; // move generation's table, kept between calls
+    std::unique_ptr<TranspositionTable> linesTt_; // multi-line analysis only (searchOtherLines)
+    std::unique_ptr<detail::SeenPaths> seen_;     // move generation's table, kept between calls
     Weights weights_;
     Frame frames_[MaxPly]{};
     void ageHistory(); // halves every entry: older cut-offs count for less
