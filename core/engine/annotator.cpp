@@ -39,13 +39,17 @@ MoveReview judgeMove(int ply, Color mover, const Move& played, const PositionAna
 
 } // namespace
 
+// The cache tells analyses under different limits apart: a depth by itself, a time by minus
+// its milliseconds.
+std::int64_t Annotator::limitsKey() const {
+    return limits_.timeMs > 0 ? -limits_.timeMs : std::clamp(limits_.depth, 1, MaxPly - 1);
+}
+
 Annotator::Annotator(ReviewLimits limits, std::size_t ttMegabytes)
     : limits_(limits), search_(ttMegabytes) {}
 
 void Annotator::setLimits(const ReviewLimits& limits) {
-    if (limits == limits_) return;
     limits_ = limits;
-    cache_.clear();
 }
 
 std::string Annotator::describeLimits() const {
@@ -57,7 +61,7 @@ std::string Annotator::describeLimits() const {
 
 std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
                                                    const std::atomic<bool>* stop, int depth) {
-    const Key key{pos.hash(), pos.rules(), depth};
+    const Key key{pos.hash(), pos.rules(), depth > 0 ? std::int64_t(depth) : limitsKey()};
     if (const auto it = cache_.find(key); it != cache_.end()) return it->second;
     if (stop && stop->load()) return std::nullopt;
     Limits limits;
@@ -91,18 +95,19 @@ std::optional<PositionAnalysis> Annotator::analyseAt(const Game& game, int ply, 
 }
 
 // The mover's score of a move that is not the engine's best. The position after it searched to
-// the review's depth is one ply deeper from the position before than the best move's score;
-// scores of consecutive depths differ by a few tenths of a man (more in the middle of an
-// exchange), which would blame good moves. So it is searched one ply less, and the two scores
-// compared are as deep as each other. Under a time limit there is no such depth: the position's
-// own score serves.
+// the review's depth is one ply deeper from the position before than the best move's score, and
+// scores of consecutive depths differ by a few tenths of a man, more in the middle of an
+// exchange: either depth alone would blame good moves. So it is searched one ply less as well,
+// and the move has the benefit of the doubt: the better of the two scores. A move that really
+// loses a column loses it at both depths. Under a time limit there is no such depth: the
+// position's own score serves.
 std::optional<int> Annotator::playedScore(const Game& game, int ply, const Position& after,
                                           const PositionAnalysis& analysed,
                                           const std::atomic<bool>* stop) {
     if (limits_.timeMs > 0 || limits_.depth <= 1 || analysed.depth == 0) return -analysed.score;
     const auto shallower = analyseAt(game, ply, after, stop, limits_.depth - 1);
     if (!shallower) return std::nullopt;
-    return -shallower->score;
+    return std::max(-analysed.score, -shallower->score);
 }
 
 Review Annotator::review(const Game& game, int firstPly, int lastPly, const std::atomic<bool>* stop,

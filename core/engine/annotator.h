@@ -35,7 +35,8 @@ struct MoveReview {
     Move best{};          // the engine's choice in the position before the move
     std::vector<Move> pv; // its line
     int before = 0;       // the score of the position before the move: the best the mover had
-    // The score after the move played, searched as deep as `before` (Annotator::playedScore).
+    // The score after the move played (Annotator::playedScore: as deep as `before` is, or one
+    // ply deeper, whichever is better for the mover).
     int after = 0;
     // The position after the move as the review scored it, from the view of the side to move
     // there: what the record's evaluation shows.
@@ -76,7 +77,8 @@ class Annotator {
     explicit Annotator(ReviewLimits limits = {}, std::size_t ttMegabytes = 16);
 
     const ReviewLimits& limits() const { return limits_; }
-    void setLimits(const ReviewLimits& limits); // forgets what was found under other limits
+    // What was found under other limits is kept for when they come back.
+    void setLimits(const ReviewLimits& limits);
     // "depth 12" or "0.5 s a position": for the record's Annotator tag.
     std::string describeLimits() const;
 
@@ -97,6 +99,7 @@ class Annotator {
     void clearCache() { cache_.clear(); }
 
   private:
+    std::int64_t limitsKey() const;
     std::optional<PositionAnalysis> analyseAt(const Game& game, int ply, const Position& pos,
                                               const std::atomic<bool>* stop, int depth = 0);
     std::optional<int> playedScore(const Game& game, int ply, const Position& after,
@@ -107,7 +110,7 @@ class Annotator {
     struct Key {
         std::uint64_t hash;
         Rules rules;
-        int depth; // 0: the limits' own
+        std::int64_t limits; // limitsKey(), or a depth asked for
         auto operator<=>(const Key&) const = default;
     };
     std::map<Key, PositionAnalysis> cache_;

@@ -56,7 +56,8 @@ Judgement judge(int before, int after) {
     if (forcedWin(before) && forcedWin(after)) return Judgement::None; // still a forced win
     if (forcedLoss(after) && before > -DecidedLead) return Judgement::Blunder;
     if (forcedWin(before) && after < DecidedLead) return Judgement::Blunder;
-    const double drop = winningChances(before) - winningChances(after);
+    // A hair's allowance, so that exactly a threshold's loss from even reaches it.
+    const double drop = winningChances(before) - winningChances(after) + 1e-9;
     if (drop >= winningChances(BlunderLoss)) return Judgement::Blunder;
     if (drop >= winningChances(MistakeLoss)) return Judgement::Mistake;
     if (drop >= winningChances(InaccuracyLoss)) return Judgement::Inaccuracy;
