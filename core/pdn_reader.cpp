@@ -240,15 +240,18 @@ void GameReader::addComment(std::string_view text) {
     auto& list = ply > 0 ? game_->annotation(ply).comments : game_->openingComments();
     std::string comment = pdn::cleanComment(text), rest;
     if (ply > 0) {
+        bool taken = false; // an empty comment of its own is kept, an emptied one is not
         if (const auto ms = pdn::takeClock(comment, &rest)) {
             game_->setClock(ply, ms);
             comment = std::move(rest);
+            taken = true;
         }
         if (const auto e = pdn::takeEval(comment, &rest)) {
             game_->annotation(ply).eval = e;
             comment = std::move(rest);
+            taken = true;
         }
-        if (comment.empty()) return;
+        if (taken && comment.empty()) return;
     }
     list.push_back(std::move(comment));
 }
