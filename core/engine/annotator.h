@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,7 +22,7 @@ namespace bashni::engine {
 // The engine's view of one position, from the side to move's view.
 struct PositionAnalysis {
     int score = 0;
-    int depth = 0;        // 0: scored without a search, the game being over there
+    int depth = 0;        // 0: scored without a search (the game over there), or too short
     bool hasMove = false; // false: the game is over (best and pv empty)
     Move best{};
     std::vector<Move> pv; // the best line, starting with best
@@ -69,6 +70,8 @@ struct ReviewLimits {
     friend bool operator==(const ReviewLimits&, const ReviewLimits&) = default;
 };
 
+// One review at a time: the desktop runs it in a worker thread of its own, and stops it from
+// another through the stop flag.
 class Annotator {
   public:
     // (done, total): positions analysed of those the review needs.
