@@ -2,6 +2,7 @@
 // whether) it ended. No Qt: the desktop program and bashni-cli both sit on this.
 #pragma once
 
+#include "core/evaluation.h"
 #include "core/messages.h"
 #include "core/position.h"
 #include "core/timecontrol.h"
@@ -42,6 +43,7 @@ constexpr int NoProgressLimit = 30;
 struct Annotation {
     std::vector<int> nags; // numeric annotation glyphs: 1 "!", 2 "?", 3 "!!", 4 "??", ...
     std::vector<std::string> comments; // comments after the move, in order
+    std::optional<Evaluation> eval;    // the position after the move, as a review scored it
 };
 
 class Game {

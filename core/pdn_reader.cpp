@@ -233,17 +233,25 @@ void GameReader::addNag(int nag) {
     if (nag >= 0 && game_->plyCount() > 0) game_->annotation(game_->plyCount()).nags.push_back(nag);
 }
 
-// A move's [%clk] becomes its clock, the rest of the comment (if any) a comment.
+// A move's [%clk] becomes its clock and its [%eval] its evaluation, the rest of the comment (if
+// any) a comment.
 void GameReader::addComment(std::string_view text) {
     const int ply = game_->plyCount();
     auto& list = ply > 0 ? game_->annotation(ply).comments : game_->openingComments();
     std::string comment = pdn::cleanComment(text), rest;
     if (ply > 0) {
+        bool taken = false; // an empty comment of its own is kept, an emptied one is not
         if (const auto ms = pdn::takeClock(comment, &rest)) {
             game_->setClock(ply, ms);
-            if (!rest.empty()) list.push_back(std::move(rest));
-            return;
+            comment = std::move(rest);
+            taken = true;
         }
+        if (const auto e = pdn::takeEval(comment, &rest)) {
+            game_->annotation(ply).eval = e;
+            comment = std::move(rest);
+            taken = true;
+        }
+        if (taken && comment.empty()) return;
     }
     list.push_back(std::move(comment));
 }

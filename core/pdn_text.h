@@ -3,6 +3,7 @@
 // show the text they refuse.
 #pragma once
 
+#include "core/evaluation.h"
 #include "core/notation.h"
 #include "core/timecontrol.h"
 
@@ -51,6 +52,25 @@ inline std::optional<Milliseconds> takeClock(const std::string& comment, std::st
     if (!ms) return std::nullopt;
     *rest = cleanComment(comment.substr(0, at) + ' ' + comment.substr(close + 1));
     return ms;
+}
+
+// A review's score after a move as a comment of its own: "[%eval +0.35]", "[%eval #12]".
+inline std::string evalComment(const Evaluation& e) {
+    return "[%eval " + formatEvaluation(e) + "]";
+}
+
+// Takes a well-formed "[%eval ...]" out of a (clean) comment, as takeClock does a clock.
+inline std::optional<Evaluation> takeEval(const std::string& comment, std::string* rest) {
+    constexpr std::string_view open = "[%eval ";
+    const std::size_t at = comment.find(open);
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t close = comment.find(']', at);
+    if (close == std::string::npos) return std::nullopt;
+    const std::size_t from = at + open.size();
+    const auto e = parseEvaluation(std::string_view(comment).substr(from, close - from));
+    if (!e) return std::nullopt;
+    *rest = cleanComment(comment.substr(0, at) + ' ' + comment.substr(close + 1));
+    return e;
 }
 
 // Numeric annotation glyphs run from $0 to $255 (PGN); 1..6 also have suffixes.

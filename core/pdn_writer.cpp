@@ -129,7 +129,9 @@ std::string moveNumber(const Game& game, int ply) {
     const bool white = (ply % 2 == 1) != blackStarts;
     const int number = (ply + (blackStarts ? 1 : 0) + 1) / 2;
     if (white) return std::to_string(number) + ". ";
-    if (ply == 1 || !game.annotation(ply - 1).comments.empty() || game.clock(ply - 1))
+    if (ply == 1) return std::to_string(number) + "... ";
+    const Annotation& previous = game.annotation(ply - 1);
+    if (!previous.comments.empty() || previous.eval || game.clock(ply - 1))
         return std::to_string(number) + "... ";
     return {};
 }
@@ -148,6 +150,7 @@ void writeMove(LineFiller& line, const Game& game, int ply) {
     for (std::size_t i = first; i < nags.size(); ++i)
         if (nags[i] >= 0 && nags[i] <= pdn::MaxNag) line.token("$" + std::to_string(nags[i]));
     if (const auto clock = game.clock(ply)) line.comment(pdn::clockComment(*clock));
+    if (const auto& e = game.annotation(ply).eval) line.comment(pdn::evalComment(*e));
     for (const std::string& c : game.annotation(ply).comments) line.comment(c);
 }
 

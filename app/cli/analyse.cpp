@@ -11,6 +11,7 @@
 #include <cmath>
 #include <iostream>
 #include <string>
+#include <vector>
 
 namespace bashni::cli {
 namespace {
@@ -34,6 +35,17 @@ void printIteration(const engine::SearchInfo& info, std::chrono::steady_clock::t
     std::cout << std::endl; // each line as soon as it is found, for a program reading along
 }
 
+// The best lines of a multi-line search: "line K depth D score S pv MOVE...".
+void printLines(const std::vector<engine::RootLine>& lines) {
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        const engine::RootLine& l = lines[k];
+        std::cout << "line " << k + 1 << " depth " << l.depth << " score " << scoreText(l.score)
+                  << " pv";
+        for (const Move& m : l.pv) std::cout << ' ' << formatMove(m);
+        std::cout << '\n';
+    }
+}
+
 } // namespace
 
 int runAnalyse(const QStringList& args) {
@@ -41,6 +53,7 @@ int runAnalyse(const QStringList& args) {
     addPositionOptions(parser);
     parser.addOption({"time", "Think for S seconds (default 1; fractions allowed).", "S", "1"});
     parser.addOption({"depth", "Search to depth D instead of for a time (1..127).", "D"});
+    parser.addOption({"lines", "Also print the N best moves with their lines (1..5).", "N"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
     if (!parser.positionalArguments().isEmpty())
@@ -61,6 +74,14 @@ int runAnalyse(const QStringList& args) {
         if (!ms) return 2;
         limits.timeMs = *ms;
     }
+    if (parser.isSet("lines")) {
+        bool ok = false;
+        limits.multiPv = parser.value("lines").toInt(&ok);
+        if (!ok || limits.multiPv < 1 || limits.multiPv > engine::MaxLines)
+            return usageError("--lines must be a whole number from 1 to " +
+                              std::to_string(engine::MaxLines) + ", not " +
+                              quoted(parser.value("lines")));
+    }
     const auto pos = positionFromOptions(parser);
     if (!pos) return 1;
 
@@ -72,6 +93,7 @@ int runAnalyse(const QStringList& args) {
     const auto start = std::chrono::steady_clock::now();
     const engine::SearchResult result = search.run(
         *pos, limits, [start](const engine::SearchInfo& info) { printIteration(info, start); });
+    if (parser.isSet("lines")) printLines(result.lines);
     std::cout << "bestmove " << (result.hasMove ? formatMove(result.best) : "none") << '\n';
     return 0;
 }

@@ -57,6 +57,7 @@ int runPerft(const QStringList& args);
 int runBench(const QStringList& args);
 int runReplay(const QStringList& args);
 int runAnalyse(const QStringList& args);
+int runAnnotate(const QStringList& args);
 int runMatch(const QStringList& args);
 
 } // namespace bashni::cli

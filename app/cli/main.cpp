@@ -25,8 +25,11 @@ constexpr std::array commands{
     Entry{"replay", bashni::cli::runReplay,
           "replay FILE...                               one line a game: N RESULT PLIES POSITION"},
     Entry{"analyse", bashni::cli::runAnalyse,
-          "analyse [--fen POS] [--rules R] [--time S | --depth D]   search lines, then "
-          "\"bestmove MOVE\""},
+          "analyse [--fen POS] [--rules R] [--time S | --depth D] [--lines N]   search lines,\n"
+          "                                             then \"bestmove MOVE\""},
+    Entry{"annotate", bashni::cli::runAnnotate,
+          "annotate [--time S | --depth D] [--from PLY] FILE...   the games again, reviewed:\n"
+          "                                             glyphs, better moves, [%eval], summaries"},
     Entry{"match", bashni::cli::runMatch,
           "match --a PLAYER --b PLAYER --games N [--time S] [--rules R] [--seed N]\n"
           "                                             games, colours alternating; last line\n"

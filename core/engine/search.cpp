@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdlib>
 
@@ -37,12 +38,13 @@ bool threatened(const Position& pos) {
 } // namespace
 
 Search::Search(std::size_t ttMegabytes)
-    : tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
+    : ttMegabytes_(ttMegabytes), tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
 
 Search::~Search() = default;
 
 void Search::clear() {
     tt_.clear();
+    if (linesTt_) linesTt_->clear();
     std::fill(&history_[0][0], &history_[0][0] + 64 * 64, 0);
     for (Frame& f : frames_) f = Frame{};
 }
@@ -266,9 +268,61 @@ std::vector<Move> Search::principalVariation(Position pos, int maxLength) {
     return pv;
 }
 
+// Lines 2..count of a multi-line search, the usual way: each is the best of the root moves the
+// lines before it left out, searched with a full window. The moves of the previous iteration's
+// lines are searched first, and the line's moves after its first come from the table.
+void Search::addLines(Position& pos, const MoveList& moves, int depth, int count,
+                      const std::vector<RootLine>& previous, std::vector<RootLine>& lines) {
+    const auto found = [&](const Move& m) {
+        return std::any_of(lines.begin(), lines.end(),
+                           [&](const RootLine& l) { return l.move == m; });
+    };
+    MoveList rest;
+    for (const RootLine& l : previous)
+        if (!found(l.move)) rest.push(l.move);
+    for (const Move& m : moves)
+        if (!found(m) && std::none_of(previous.begin(), previous.end(),
+                                      [&](const RootLine& l) { return l.move == m; }))
+            rest.push(m);
+    Undo u;
+    while (int(lines.size()) < std::min(count, MaxLines) && !rest.empty()) {
+        Move best = rest[0];
+        const int score = rootSearch(pos, rest, -Infinity, Infinity, depth, best);
+        if (stopped_) return;
+        std::vector<Move> pv{best};
+        pos.make(best, u);
+        for (const Move& m : principalVariation(pos, depth + 7)) pv.push_back(m);
+        pos.unmake(best, u);
+        lines.push_back({best, score, depth, std::move(pv)});
+        auto* it = std::find(rest.begin(), rest.end(), best);
+        std::copy(it + 1, rest.end(), it);
+        rest.pop();
+    }
+    // A search that is not exact can find a later line a little better than an earlier one.
+    std::stable_sort(lines.begin() + 1, lines.end(),
+                     [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
+}
+
+// The lines after the first are searched with a table and a move-ordering history of their
+// own, so that they leave the first line's search as it is: exactly what a single-line search
+// finds, move, score and all, at the same depth.
+void Search::searchOtherLines(Position& pos, const MoveList& moves, int depth, int count,
+                              const std::vector<RootLine>& previous, std::vector<RootLine>& lines) {
+    if (!linesTt_) linesTt_ = std::make_unique<TranspositionTable>(ttMegabytes_);
+    auto history = std::make_unique<std::int32_t[]>(64 * 64);
+    std::copy(&history_[0][0], &history_[0][0] + 64 * 64, history.get());
+    const auto frames = std::to_array(frames_);
+    tt_.swap(*linesTt_);
+    addLines(pos, moves, depth, count, previous, lines);
+    tt_.swap(*linesTt_);
+    std::copy(history.get(), history.get() + 64 * 64, &history_[0][0]);
+    std::copy(frames.begin(), frames.end(), frames_);
+}
+
 SearchResult Search::run(const Position& root, const Limits& limits,
                          const std::function<void(const SearchInfo&)>& onIteration) {
     start(limits);
+    if (limits.multiPv > 1 && linesTt_) linesTt_->newSearch();
     SearchResult result;
     Position pos = root;
     MoveList moves;
@@ -296,6 +350,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
             if (window > 2000) alpha = -Infinity, beta = Infinity;
         }
         if (stopped_) break;
+        const SearchResult kept = limits.multiPv > 1 ? result : SearchResult{};
         previous = score;
         result.best = best;
         result.score = score;
@@ -303,6 +358,15 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         tt_.store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
+        std::vector<RootLine> lines{{best, score, depth, result.pv}};
+        if (limits.multiPv > 1) {
+            searchOtherLines(pos, moves, depth, limits.multiPv, kept.lines, lines);
+            if (stopped_) { // the lines of one iteration belong together: keep the last whole one
+                result = kept;
+                break;
+            }
+        }
+        result.lines = std::move(lines);
         if (onIteration || limits.another) {
             const SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6,
                                   result.pv};

@@ -20,6 +20,15 @@ namespace bashni::engine {
 constexpr int Win = 30000;
 constexpr int WinBound = Win - 1000; // beyond this a score is a forced win or loss
 constexpr int MaxPly = 128;
+constexpr int MaxLines = 5; // multi-line analysis: at most this many best moves
+
+// One of the best root moves of a multi-line analysis, with its score and line.
+struct RootLine {
+    Move move{};
+    int score = 0;
+    int depth = 0;
+    std::vector<Move> pv; // starts with move
+};
 
 // What one finished iteration found.
 struct SearchInfo {
@@ -38,6 +47,9 @@ struct Limits {
     // When set, asked after each finished iteration whether to start the next: a clock's soft
     // target (core/engine/timemanager.h), which depends on how the iterations went.
     std::function<bool(const SearchInfo&)> another;
+    // Multi-line analysis: the 1..MaxLines best root moves, each with its own score and line
+    // (SearchResult::lines). Lines after the first cost a search each, so play uses 1.
+    int multiPv = 1;
 };
 
 struct SearchResult {
@@ -47,6 +59,9 @@ struct SearchResult {
     int depth = 0; // of the last finished iteration (0 if none finished)
     std::uint64_t nodes = 0;
     std::vector<Move> pv;
+    // The best root moves of the last finished iteration, best first in descending score:
+    // limits.multiPv of them (fewer when there are fewer moves), the first being best/score/pv.
+    std::vector<RootLine> lines;
 };
 
 class Search {
@@ -81,9 +96,16 @@ class Search {
     bool outOfTime();
     void start(const Limits& limits);
     std::vector<Move> principalVariation(Position pos, int maxLength);
+    void addLines(Position& pos, const MoveList& moves, int depth, int count,
+                  const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
 
+    void searchOtherLines(Position& pos, const MoveList& moves, int depth, int count,
+                          const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
+
+    std::size_t ttMegabytes_;
     TranspositionTable tt_;
-    std::unique_ptr<detail::SeenPaths> seen_; // move generation's table, kept between calls
+    std::unique_ptr<TranspositionTable> linesTt_; // multi-line analysis only (searchOtherLines)
+    std::unique_ptr<detail::SeenPaths> seen_;     // move generation's table, kept between calls
     Weights weights_;
     Frame frames_[MaxPly]{};
     void ageHistory(); // halves every entry: older cut-offs count for less

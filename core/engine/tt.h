@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace bashni::engine {
 
@@ -71,6 +72,13 @@ class TranspositionTable {
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
     void store(std::uint64_t key, PackedMove move, int score, int depth, Bound bound);
     void clear(); // empty, as new
+    // Exchanges the contents of two tables (for a search that needs a table of its own for a
+    // while: the search's table is a member, and its hot path uses it directly).
+    void swap(TranspositionTable& other) noexcept {
+        std::swap(buckets_, other.buckets_);
+        std::swap(mask_, other.mask_);
+        std::swap(generation_, other.generation_);
+    }
     std::size_t buckets() const { return mask_ + 1; }
 
   private:

@@ -94,6 +94,10 @@ class TestCli : public QObject {
     void analyseDecided_data();
     void analyseDecided();
     void analyseDeterministic();
+    void analyseLines_data();
+    void analyseLines();
+    void annotate();
+    void annotateFrom();
     void match_data();
     void match();
     void matchOnClock_data();
@@ -199,6 +203,17 @@ void TestCli::rejects_data() {
         << QStringList{"analyse", "--time", "1", "--depth", "3"} << "not both";
     QTest::newRow("analyse bad fen") << QStringList{"analyse", "--fen", "W:d5=w"} << "--fen";
     QTest::newRow("analyse extra argument") << QStringList{"analyse", "c3-d4"} << "analyse";
+    QTest::newRow("analyse lines zero") << QStringList{"analyse", "--lines", "0"} << "--lines";
+    QTest::newRow("analyse lines six") << QStringList{"analyse", "--lines", "6"} << "--lines";
+    QTest::newRow("annotate no file") << QStringList{"annotate"} << "FILE";
+    QTest::newRow("annotate time and depth")
+        << QStringList{"annotate", "--time", "1", "--depth", "3", "x.pdn"} << "not both";
+    QTest::newRow("annotate depth zero")
+        << QStringList{"annotate", "--depth", "0", "x.pdn"} << "--depth";
+    QTest::newRow("annotate from zero")
+        << QStringList{"annotate", "--from", "0", "x.pdn"} << "--from";
+    QTest::newRow("annotate missing file")
+        << QStringList{"annotate", "/nonexistent/x.pdn"} << "/nonexistent/x.pdn";
 
     const QStringList match{"match", "--games", "2"};
     QTest::newRow("match level 11")
@@ -574,6 +589,121 @@ void TestCli::analyseDeterministic() {
     QCOMPARE(first.exitCode, 0);
     QCOMPARE(first.out.size(), 4);
     QCOMPARE(withoutClock(first.out), withoutClock(second.out));
+}
+
+void TestCli::analyseLines_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("lines");
+    QTest::newRow("start, 3") << QString() << 3;
+    QTest::newRow("middle game, 5")
+        << "W:a1=w,c1=w,g1=w,b2=w,d2=w,f2=w,h2=w,a3=w,c3=w,g3=w,f4=wbb,c5=b,g5=w,b6=b,h6=b,a7=b,"
+           "c7=b,e7=b,b8=b,d8=b,f8=b,h8=b"
+        << 5;
+    QTest::newRow("two moves only, 3") << "W:a1=w,h8=b" << 3;
+}
+
+// analyse --lines N: the iterations as without it, then N lines (fewer when there are fewer
+// moves) "line K depth D score S pv MOVE...", different legal moves in descending score, the
+// first being the single search's line and bestmove.
+void TestCli::analyseLines() {
+    QFETCH(QString, fen);
+    QFETCH(int, lines);
+    QStringList args{"analyse", "--depth", "6"};
+    if (!fen.isEmpty()) args << "--fen" << fen;
+    const Run single = cli(args);
+    const Run r = cli(args + QStringList{"--lines", QString::number(lines)});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    const QStringList legal = legalMoves(fen);
+    const int expected = std::min<int>(lines, legal.size());
+    QCOMPARE(r.out.last(), single.out.last()); // bestmove
+    const QStringList lineOutput = r.out.mid(r.out.size() - 1 - expected, expected);
+    const QRegularExpression lineForm("^line (\\d+) depth (\\d+) score (-?\\d+|win \\d+|loss "
+                                      "\\d+) pv((?: \\S+)+)$");
+    QStringList moves;
+    int previous = 1 << 30;
+    for (int k = 0; k < expected; ++k) {
+        const auto m = lineForm.match(lineOutput[k]);
+        QVERIFY2(m.hasMatch(), qPrintable(lineOutput[k]));
+        QCOMPARE(m.captured(1).toInt(), k + 1);
+        QCOMPARE(m.captured(2), iterationLine.match(single.out[single.out.size() - 2]).captured(1));
+        const QString score = m.captured(3);
+        const int value = score.startsWith("win ")    ? 100000 - score.mid(4).toInt()
+                          : score.startsWith("loss ") ? score.mid(5).toInt() - 100000
+                                                      : score.toInt();
+        QVERIFY2(value <= previous, qPrintable(lineOutput.join('|')));
+        previous = value;
+        const QStringList pv = m.captured(4).split(' ', Qt::SkipEmptyParts);
+        QVERIFY2(legal.contains(pv.first()), qPrintable(pv.first()));
+        QVERIFY2(!moves.contains(pv.first()), qPrintable(lineOutput.join('|')));
+        moves << pv.first();
+        if (k == 0) { // the single search's last iteration line
+            const auto it = iterationLine.match(single.out[single.out.size() - 2]);
+            QVERIFY(it.hasMatch());
+            QCOMPARE(m.captured(4), it.captured(4));
+            QCOMPARE(score, it.captured(2));
+        }
+    }
+    QCOMPARE(r.out.last(), "bestmove " + moves.first());
+    // Before the lines, the iterations exactly as without --lines (but for nodes and times).
+    QCOMPARE(r.out.size(), single.out.size() + expected);
+}
+
+namespace {
+
+// White gives a man away at move 3 (b6-c5 takes it); in the second White misses a forced win
+// at once, and wins all the same.
+const char annotateGames[] = "[Event \"given away\"]\n\n"
+                             "1. c3-d4 f6-g5 2. b2-c3 g7-f6 3. a3-b4 {mine} b6-c5 *\n\n"
+                             "[Event \"won\"]\n[FEN \"W:c3=w,e3=w,h8=b\"]\n\n"
+                             "1. c3-d4 h8-g7 2. d4-e5 g7-f6 3. e5:g7 2-0\n";
+
+} // namespace
+
+// annotate: the games again as records that replay reads as the same games, with the review's
+// glyphs, comments, evaluations and tags; progress on standard error.
+void TestCli::annotate() {
+    QTemporaryDir dir;
+    const QString in = writeFile(dir, "in.pdn", annotateGames);
+    const Run r = cli({"annotate", "--depth", "8", in});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 0);
+    const QString out = r.out.join('\n') + '\n';
+    QVERIFY2(out.contains(QRegularExpression("3\\. a3-b4\\?\\?? \\{\\[%eval -\\d\\.\\d\\d\\]\\} "
+                                             "\\{mine\\}\\s+\\{better \\S+ [-+]\\d\\.\\d\\d; "
+                                             "played -\\d\\.\\d\\d\\}")),
+             qPrintable(out));
+    QVERIFY2(out.contains("1. c3-d4 {[%eval "), qPrintable(out));
+    for (const char* tag :
+         {"WhiteInaccuracies", "WhiteMistakes", "WhiteBlunders", "WhiteAverageLoss",
+          "BlackInaccuracies", "BlackMistakes", "BlackBlunders", "BlackAverageLoss"})
+        QCOMPARE(out.count(QString("[%1 \"").arg(tag)), 2);
+    QCOMPARE(out.count("[Annotator \"bashni-cli "), 2);
+    QVERIFY(out.contains(", depth 8\"]"));
+    QVERIFY2(r.err.contains("annotate: game 1 ply 6/6\n"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("annotate: game 2 ply 5/5\n"), qPrintable(r.err));
+    // Read back, the same games; annotated again, the same text.
+    const QString annotated = writeFile(dir, "out.pdn", out.toUtf8());
+    QCOMPARE(cli({"replay", annotated}).out, cli({"replay", in}).out);
+    const Run again = cli({"annotate", "--depth", "8", annotated});
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(again.out, r.out);
+}
+
+// --from: the plies before are left as they were; a game shorter than that is written unchanged
+// but for the tags.
+void TestCli::annotateFrom() {
+    QTemporaryDir dir;
+    const QString in = writeFile(dir, "in.pdn", annotateGames);
+    const Run r = cli({"annotate", "--depth", "6", "--from", "6", in});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = r.out.join('\n');
+    QVERIFY2(out.contains("1. c3-d4 f6-g5 2. b2-c3 g7-f6 3. a3-b4 {mine} 3... b6-c5 {[%eval "),
+             qPrintable(out));
+    QVERIFY2(out.contains("1. c3-d4 h8-g7 2. d4-e5 g7-f6 3. e5:g7 2-0"), qPrintable(out));
+    QCOMPARE(out.count("[%eval "), 1);
+    QCOMPARE(out.count("[BlackAverageLoss "), 2);
+    QVERIFY2(!r.err.contains("game 2 ply"), qPrintable(r.err));
 }
 
 void TestCli::match_data() {

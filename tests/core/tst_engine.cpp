@@ -226,6 +226,10 @@ class TestEngine : public QObject {
     void levelsAreDeterministic_data();
     void levelsAreDeterministic();
     void seedsVaryWeakLevels();
+    void multiPvLines_data();
+    void multiPvLines();
+    void multiPvFewerMoves();
+    void multiPvStoppedAtOnce();
     void tableEntrySize();
     void packedMovesIdentifyMoves_data();
     void packedMovesIdentifyMoves();
@@ -701,6 +705,84 @@ void TestEngine::seedsVaryWeakLevels() {
 }
 
 // --- The transposition table ---------------------------------------------------------------------
+
+// --- Multi-line analysis
+// --------------------------------------------------------------------------
+
+void TestEngine::multiPvLines_data() {
+    QTest::addColumn<Rules>("rules");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("lines");
+    for (Rules r : allRules) {
+        const auto name = std::string(rulesName(r));
+        QTest::addRow("start %s", name.c_str()) << r << text(Position::start()) << 7 << 3;
+        QTest::addRow("middle game %s", name.c_str()) << r << QString(middleGame) << 6 << 5;
+        QTest::addRow("tactic %s", name.c_str())
+            << r << "W:c3=w,d6=w,g1=w,h2=b,d4=b,e7=b,g7=bww,b8=b" << 7 << 2;
+    }
+}
+
+// The N lines are N different legal moves, best first in descending score, each line a legal
+// sequence that starts with its move; the first is what a single-line search of the same depth
+// finds, with the same score and line.
+void TestEngine::multiPvLines() {
+    QFETCH(Rules, rules);
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(int, lines);
+    const Position pos = test::position(fen, rules);
+    engine::Limits limits;
+    limits.depth = depth;
+    const auto single = searchToDepth(pos, depth);
+    limits.multiPv = lines;
+    engine::Search search(4);
+    const auto multi = search.run(pos, limits);
+    QCOMPARE(int(multi.lines.size()), lines);
+    QCOMPARE(text(multi.lines[0].move), text(single.best));
+    QCOMPARE(multi.lines[0].score, single.score);
+    QCOMPARE(pvText(multi.lines[0].pv), pvText(single.pv));
+    QCOMPARE(text(multi.best), text(single.best));
+    std::set<QString> seen;
+    for (std::size_t k = 0; k < multi.lines.size(); ++k) {
+        const engine::RootLine& l = multi.lines[k];
+        QVERIFY2(seen.insert(text(l.move)).second, qPrintable(text(l.move)));
+        QCOMPARE(l.depth, depth);
+        if (k > 0) QVERIFY(l.score <= multi.lines[k - 1].score);
+        QVERIFY(!l.pv.empty());
+        QCOMPARE(text(l.pv[0]), text(l.move));
+        Position p = pos;
+        Undo u;
+        for (const Move& m : l.pv) {
+            QVERIFY2(isLegal(p, m), qPrintable(pvText(l.pv).join(' ')));
+            p.make(m, u);
+        }
+    }
+}
+
+void TestEngine::multiPvFewerMoves() {
+    // Two moves only (a capture is compulsory for none; the king and the man each have one).
+    const Position pos = test::position("W:a1=w,h8=b");
+    engine::Limits limits;
+    limits.depth = 5;
+    limits.multiPv = engine::MaxLines;
+    engine::Search search(1);
+    const auto r = search.run(pos, limits);
+    QCOMPARE(int(r.lines.size()), test::legalMoveTexts(pos).size());
+}
+
+void TestEngine::multiPvStoppedAtOnce() {
+    const Position pos = test::position(middleGame, Rules::Standard);
+    const std::atomic<bool> stop{true};
+    engine::Limits limits;
+    limits.stop = &stop;
+    limits.multiPv = 3;
+    engine::Search search(1);
+    const auto r = search.run(pos, limits);
+    QVERIFY(r.hasMove);
+    QVERIFY(isLegal(pos, r.best));
+    for (const engine::RootLine& l : r.lines) QVERIFY(isLegal(pos, l.move));
+}
 
 void TestEngine::tableEntrySize() {
     static_assert(sizeof(engine::TTEntry) <= 16);

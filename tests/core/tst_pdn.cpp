@@ -163,6 +163,11 @@ void annotate(Rng& rng, Annotation& a) {
     while (below(rng, 5) == 0)
         a.nags.push_back(below(rng, 2) ? 1 + below(rng, 6) : below(rng, 256));
     while (below(rng, 6) == 0) a.comments.push_back(randomComment(rng));
+    if (below(rng, 4) == 0) { // a review's evaluation: a score, or a forced win in plies
+        const bool forced = below(rng, 5) == 0;
+        const int value = forced ? 1 + below(rng, 60) : below(rng, 3001);
+        a.eval = Evaluation{below(rng, 2) ? value : -value, forced};
+    }
 }
 
 // A set-up start: some random plies into a game, either side to move.
@@ -277,7 +282,9 @@ const char* const fragments[] = {"{",
                                  "[FEN \"W:a1=W,b8=B\"]",
                                  " ",
                                  "\t",
-                                 "1."};
+                                 "1.",
+                                 "{[%eval +0.35]}",
+                                 "[%eval #-3]"};
 
 std::string mutate(Rng& rng, std::string s) {
     for (int edits = 1 + below(rng, 4); edits > 0; --edits) {
@@ -364,6 +371,12 @@ class TestPdn : public QObject {
     void fileOverTheSizeLimit();
     void fileOverTheGamesLimit();
     void fileReadWhole();
+    void evaluationText_data();
+    void evaluationText();
+    void evaluationRefused_data();
+    void evaluationRefused();
+    void evalComments();
+    void evalWrittenBack();
 };
 
 void TestPdn::acceptedForms_data() {
@@ -1052,6 +1065,95 @@ void TestPdn::brokenTagKeepsTheRestOfItsGame() {
     QCOMPARE(r.errors[0].line, 2);
     QCOMPARE(r.games.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(r.games[0].tag("Event")), QString("c"));
+}
+
+// --- Evaluations (docs/NOTATION.md 4.11) ---------------------------------------------------------
+
+void TestPdn::evaluationText_data() {
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<bool>("forced");
+    QTest::addColumn<QString>("written"); // as the program writes it
+    QTest::newRow("plus") << "+0.35" << 35 << false << "+0.35";
+    QTest::newRow("minus") << "-1.20" << -120 << false << "-1.20";
+    QTest::newRow("zero") << "0.00" << 0 << false << "0.00";
+    QTest::newRow("minus zero") << "-0.00" << 0 << false << "0.00";
+    QTest::newRow("no sign") << "0.17" << 17 << false << "+0.17";
+    QTest::newRow("one decimal") << "2.5" << 250 << false << "+2.50";
+    QTest::newRow("whole") << "-3" << -300 << false << "-3.00";
+    QTest::newRow("big") << "+27.05" << 2705 << false << "+27.05";
+    QTest::newRow("white wins") << "#12" << 12 << true << "#12";
+    QTest::newRow("white wins, sign") << "#+3" << 3 << true << "#3";
+    QTest::newRow("black wins") << "#-12" << -12 << true << "#-12";
+}
+
+void TestPdn::evaluationText() {
+    QFETCH(QString, input);
+    QFETCH(int, value);
+    QFETCH(bool, forced);
+    QFETCH(QString, written);
+    const auto e = parseEvaluation(input.toStdString());
+    QVERIFY(e);
+    QCOMPARE(e->value, value);
+    QCOMPARE(e->forced, forced);
+    QCOMPARE(text(formatEvaluation(*e)), written);
+    QVERIFY(parseEvaluation(formatEvaluation(*e)) == e);
+}
+
+void TestPdn::evaluationRefused_data() {
+    QTest::addColumn<QString>("input");
+    for (const char* t : {"", "+", "#", "#0", "#-0", "0.123", "1.", ".5", "1,5", "+-1", "# 3",
+                          "#1.5", "abc", "1e3", "99999999", "0.35 "})
+        QTest::newRow(t) << QString(t);
+}
+
+void TestPdn::evaluationRefused() {
+    QFETCH(QString, input);
+    QVERIFY(!parseEvaluation(input.toStdString()));
+}
+
+// [%eval] after a move becomes its evaluation, beside a [%clk] and a comment in the same braces
+// (lichess writes both in one); a malformed one, or one before the first move, stays a comment.
+void TestPdn::evalComments() {
+    const PdnReadResult r =
+        readPdn("{[%eval +0.10]} 1. c3-d4 {good [%eval 0.17] move} f6-g5 {[%eval -1.5]} "
+                "{[%eval #-7] [%eval +2.00]} 2. b2-c3 { [%eval 0.3] [%clk 0:00:30] } "
+                "g7-f6 {[%eval big]} *");
+    QCOMPARE(r.games.size(), std::size_t(1));
+    const Game& g = r.games[0];
+    QCOMPARE(g.openingComments(), std::vector<std::string>{"[%eval +0.10]"});
+    QVERIFY(g.annotation(1).eval == (Evaluation{17, false}));
+    QCOMPARE(g.annotation(1).comments, std::vector<std::string>{"good move"});
+    // A later comment's replaces an earlier one; a second one in a comment stays text.
+    QVERIFY(g.annotation(2).eval == (Evaluation{-7, true}));
+    QCOMPARE(g.annotation(2).comments, std::vector<std::string>{"[%eval +2.00]"});
+    QVERIFY(g.annotation(3).eval == (Evaluation{30, false}));
+    QCOMPARE(g.clock(3), std::optional<Milliseconds>(30'000));
+    QVERIFY(g.annotation(3).comments.empty());
+    QVERIFY(!g.annotation(4).eval);
+    QCOMPARE(g.annotation(4).comments, std::vector<std::string>{"[%eval big]"});
+}
+
+// After the clock and before the other comments, each in braces of its own; Black's move after
+// one carries its number. What is written reads back to the same bytes.
+void TestPdn::evalWrittenBack() {
+    Game g;
+    QVERIFY(g.play("c3-d4"));
+    g.annotation(1).eval = Evaluation{35, false};
+    g.annotation(1).comments.push_back("better e3-f4 +0.45; played +0.35");
+    g.annotation(1).nags.push_back(6);
+    QVERIFY(g.play("f6-g5"));
+    g.annotation(2).eval = Evaluation{-12, true};
+    QVERIFY(g.play("b2-c3"));
+    const std::string written = writePdn(g);
+    QVERIFY2(written.ends_with("\n\n1. c3-d4?! {[%eval +0.35]} {better e3-f4 +0.45; played "
+                               "+0.35} 1... f6-g5\n{[%eval #-12]} 2. b2-c3 *\n"),
+             written.c_str());
+    const PdnReadResult back = readPdn(written);
+    QCOMPARE(back.games.size(), std::size_t(1));
+    QCOMPARE(text(writePdn(back.games[0])), text(written));
+    QVERIFY(back.games[0].annotation(2).eval == (Evaluation{-12, true}));
+    QVERIFY(!back.games[0].annotation(3).eval);
 }
 
 QTEST_GUILESS_MAIN(TestPdn)

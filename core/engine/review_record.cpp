@@ -1,0 +1,86 @@
+#include "core/engine/review_record.h"
+
+#include "core/engine/search.h"
+#include "core/notation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace bashni::engine {
+namespace {
+
+constexpr std::string_view Better = "better ", Played = "; played ";
+
+// A side's view of a score as an evaluation of that side (value > 0: it is ahead).
+std::optional<Evaluation> ownView(int score) {
+    if (std::abs(score) <= WinBound) return Evaluation{score, false};
+    const int plies = Win - std::abs(score);
+    if (plies <= 0) return std::nullopt;
+    return Evaluation{score > 0 ? plies : -plies, true};
+}
+
+// Removes an earlier review's comments from a move, and the glyphs they came with.
+void removeReview(Annotation& a) {
+    const auto review = std::remove_if(a.comments.begin(), a.comments.end(),
+                                       [](const std::string& c) { return isReviewComment(c); });
+    if (review == a.comments.end()) return;
+    a.comments.erase(review, a.comments.end());
+    std::erase_if(a.nags, [](int n) { return judgementOfNag(n) != Judgement::None; });
+}
+
+std::string menText(double hundredths) {
+    const long long h = std::llround(hundredths);
+    return formatEvaluation({int(h), false}).substr(h > 0 ? 1 : 0); // without the "+"
+}
+
+void setSummary(Game& game, std::string_view side, const SideSummary& s) {
+    const std::string prefix(side);
+    game.setTag(prefix + "Inaccuracies", std::to_string(s.inaccuracies));
+    game.setTag(prefix + "Mistakes", std::to_string(s.mistakes));
+    game.setTag(prefix + "Blunders", std::to_string(s.blunders));
+    game.setTag(prefix + "AverageLoss", menText(s.averageLoss));
+}
+
+} // namespace
+
+std::optional<Evaluation> evaluationOf(int score, Color toMove) {
+    return ownView(toMove == Color::White ? score : -score);
+}
+
+std::string scoreText(int score) {
+    const auto e = ownView(score);
+    return e ? formatEvaluation(*e) : score > 0 ? "#0" : "#-0";
+}
+
+std::string reviewComment(const MoveReview& m) {
+    return std::string(Better) + formatMove(m.best) + ' ' + scoreText(m.before) +
+           std::string(Played) + scoreText(m.after);
+}
+
+bool isReviewComment(std::string_view c) {
+    if (!c.starts_with(Better)) return false;
+    const std::size_t played = c.find(Played);
+    if (played == std::string_view::npos) return false;
+    const std::size_t space = c.rfind(' ', played - 1);
+    return space > Better.size() && parseEvaluation(c.substr(space + 1, played - space - 1)) &&
+           parseEvaluation(c.substr(played + Played.size()));
+}
+
+void applyReview(Game& game, const Review& review, std::string_view annotator) {
+    for (const MoveReview& m : review.moves) {
+        Annotation& a = game.annotation(m.ply);
+        removeReview(a);
+        a.eval = evaluationOf(m.positionScore, ~m.mover);
+        if (m.judgement == Judgement::None) continue;
+        const int n = nag(m.judgement);
+        std::erase(a.nags, n); // a player's own "?" on the move is not written twice
+        a.nags.insert(a.nags.begin(), n);
+        a.comments.push_back(reviewComment(m));
+    }
+    setSummary(game, "White", review.white);
+    setSummary(game, "Black", review.black);
+    game.setTag("Annotator", std::string(annotator));
+}
+
+} // namespace bashni::engine
