@@ -6,8 +6,12 @@ namespace bashni::ui {
 
 void AiWorker::think(const AiRequest& request) {
     // Also when already stopped: the search still returns a legal move ("Move now" at once).
-    const engine::SearchResult r = engine::chooseMove(
-        search_, request.position, request.level, request.seed, request.timeMs, request.stop.get());
+    const engine::SearchResult r =
+        request.clock.control.timed()
+            ? engine::chooseMoveOnClock(search_, request.position, request.level, request.seed,
+                                        request.clock, request.stop.get())
+            : engine::chooseMove(search_, request.position, request.level, request.seed,
+                                 request.timeMs, request.stop.get());
     AiAnswer answer{request.id, r.hasMove, r.best, r.score, r.depth};
     emit answered(answer);
 }
@@ -54,19 +58,21 @@ AiPlayer::~AiPlayer() {
     thread_.wait();
 }
 
-quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 seed) {
-    return send(pos, level, timeMs, seed, false);
+quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 seed,
+                        const engine::ClockState& clock) {
+    return send({0, pos, level, timeMs, seed, nullptr, clock}, false);
 }
 
 quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs) {
-    return send(pos, engine::MaxLevel, timeMs, 1, true);
+    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}}, true);
 }
 
-quint64 AiPlayer::send(const Position& pos, int level, qint64 timeMs, quint64 seed, bool analysis) {
+quint64 AiPlayer::send(AiRequest r, bool analysis) {
     stop();
     stop_ = std::make_shared<std::atomic<bool>>(false);
     pending_ = nextId_++;
-    const AiRequest r{pending_, pos, level, timeMs, seed, stop_};
+    r.id = pending_;
+    r.stop = stop_;
     if (analysis)
         emit requestAnalysis(r);
     else

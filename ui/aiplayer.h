@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engine/search.h"
+#include "core/engine/timemanager.h"
 #include "core/position.h"
 
 #include <QObject>
@@ -21,6 +22,7 @@ struct AiRequest {
     qint64 timeMs = 0; // 0: the level's own time
     quint64 seed = 1;
     std::shared_ptr<std::atomic<bool>> stop;
+    engine::ClockState clock; // timed: the time is planned from it, timeMs is not used
 };
 
 // One finished iteration of an analysis.
@@ -64,7 +66,8 @@ class AiPlayer : public QObject {
 
     // Starts thinking about pos (a request still running is stopped and its answer dropped).
     // Returns the request's id, which the answer carries.
-    quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed);
+    quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed,
+                  const engine::ClockState& clock = {});
     // Analysis of pos for at most timeMs: analysed() after each iteration, then answered().
     quint64 analyse(const Position& pos, qint64 timeMs);
     void stop();    // drops the answer of the running request
@@ -81,7 +84,7 @@ class AiPlayer : public QObject {
 
   private:
     void receive(const AiAnswer& answer);
-    quint64 send(const Position& pos, int level, qint64 timeMs, quint64 seed, bool analysis);
+    quint64 send(AiRequest r, bool analysis);
 
     QThread thread_;
     quint64 nextId_ = 1;

@@ -133,7 +133,11 @@ void GameController::startAiIfItsTurn() {
 }
 
 void GameController::think() {
-    ai_.think(game_.position(), setup_.level, thinkMsNow(), seed_ + quint64(game_.currentPly()));
+    engine::ClockState clock;
+    if (const auto left = game_.timeLeft(clock_.peek()))
+        clock = {game_.timeControl(), *left, game_.currentPly()};
+    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()),
+              clock);
 }
 
 void GameController::play(const Move& m) {
@@ -491,18 +495,6 @@ void GameController::settleClock() {
 bool GameController::refusedWhilePaused() {
     if (paused_) emit refused(tr("The game is paused: press P to play on."));
     return paused_;
-}
-
-// Under a clock the computer spends a share of what it has left: about a thirtieth, and most
-// of the increment, never more than the level would think untimed.
-qint64 GameController::thinkMsNow() const {
-    const auto left = game_.timeLeft(clock_.peek());
-    const qint64 own = setup_.thinkMs > 0 ? setup_.thinkMs : engine::level(setup_.level).timeMs;
-    if (!left) return setup_.thinkMs;
-    const TimeControl& tc = game_.timeControl();
-    const qint64 share =
-        tc.kind == TimeControl::Kind::PerMove ? *left * 8 / 10 : *left / 30 + tc.incMs * 3 / 4;
-    return std::clamp<qint64>(std::min<qint64>(share, *left / 2), 10, std::max<qint64>(own, 10));
 }
 
 } // namespace bashni::ui

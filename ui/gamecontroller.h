@@ -129,7 +129,6 @@ class GameController : public QObject {
     void restartClock();
     void onClockTick();
     void flagFell();
-    qint64 thinkMsNow() const;
     bool refusedWhilePaused();
 
     Game game_;
