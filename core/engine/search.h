@@ -37,6 +37,9 @@ struct SearchInfo {
     std::uint64_t nodes = 0;
     double seconds = 0;
     std::vector<Move> pv;
+    // A multi-line analysis's lines of this iteration, best first (as SearchResult::lines);
+    // empty when Limits::multiPv is 1, where pv is the only line.
+    std::vector<RootLine> lines;
 };
 
 struct Limits {
