@@ -230,6 +230,7 @@ class TestEngine : public QObject {
     void multiPvLines();
     void multiPvFewerMoves();
     void multiPvStoppedAtOnce();
+    void multiPvReportsEveryIteration();
     void tableEntrySize();
     void packedMovesIdentifyMoves_data();
     void packedMovesIdentifyMoves();
@@ -782,6 +783,32 @@ void TestEngine::multiPvStoppedAtOnce() {
     QVERIFY(r.hasMove);
     QVERIFY(isLegal(pos, r.best));
     for (const engine::RootLine& l : r.lines) QVERIFY(isLegal(pos, l.move));
+}
+
+// Each iteration reports all its lines, the last one those of the result; a single-line search
+// reports its line in pv only.
+void TestEngine::multiPvReportsEveryIteration() {
+    const Position pos = Position::start();
+    engine::Limits limits;
+    limits.depth = 6;
+    limits.multiPv = 3;
+    engine::Search search(1);
+    std::vector<engine::SearchInfo> infos;
+    const auto r =
+        search.run(pos, limits, [&](const engine::SearchInfo& i) { infos.push_back(i); });
+    QCOMPARE(int(infos.size()), 6);
+    for (const engine::SearchInfo& i : infos) {
+        QCOMPARE(int(i.lines.size()), 3);
+        QCOMPARE(i.lines[0].score, i.score);
+        QCOMPARE(pvText(i.lines[0].pv), pvText(i.pv));
+        for (const engine::RootLine& l : i.lines) QCOMPARE(l.depth, i.depth);
+    }
+    for (int k = 0; k < 3; ++k) {
+        QCOMPARE(text(infos.back().lines[k].move), text(r.lines[k].move));
+        QCOMPARE(infos.back().lines[k].score, r.lines[k].score);
+    }
+    limits.multiPv = 1;
+    search.run(pos, limits, [](const engine::SearchInfo& i) { QVERIFY(i.lines.empty()); });
 }
 
 void TestEngine::tableEntrySize() {
