@@ -20,8 +20,11 @@ void AiWorker::analyse(const AiRequest& request) {
     engine::Limits limits;
     limits.timeMs = request.timeMs;
     limits.stop = request.stop.get();
+    limits.multiPv = request.lines;
     const auto report = [&](const engine::SearchInfo& i) {
-        emit analysed({request.id, i.depth, i.score, i.nodes, i.seconds, i.pv});
+        AiAnalysis a{request.id, i.depth, i.score, i.nodes, i.seconds, i.pv, i.lines};
+        if (a.lines.empty() && !i.pv.empty()) a.lines.push_back({i.pv[0], i.score, i.depth, i.pv});
+        emit analysed(a);
     };
     const engine::SearchResult r = search_.run(request.position, limits, report);
     emit answered({request.id, r.hasMove, r.best, r.score, r.depth});
@@ -63,8 +66,8 @@ quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 s
     return send({0, pos, level, timeMs, seed, nullptr, clock}, false);
 }
 
-quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs) {
-    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}}, true);
+quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs, int lines) {
+    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}, lines}, true);
 }
 
 quint64 AiPlayer::send(AiRequest r, bool analysis) {

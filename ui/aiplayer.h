@@ -23,6 +23,7 @@ struct AiRequest {
     quint64 seed = 1;
     std::shared_ptr<std::atomic<bool>> stop;
     engine::ClockState clock; // timed: the time is planned from it, timeMs is not used
+    int lines = 1;            // an analysis's best moves, each with its line
 };
 
 // One finished iteration of an analysis.
@@ -33,6 +34,7 @@ struct AiAnalysis {
     quint64 nodes = 0;
     double seconds = 0;
     std::vector<Move> pv;
+    std::vector<engine::RootLine> lines; // best first; at least the one of score and pv
 };
 
 struct AiAnswer {
@@ -68,8 +70,9 @@ class AiPlayer : public QObject {
     // Returns the request's id, which the answer carries.
     quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed,
                   const engine::ClockState& clock = {});
-    // Analysis of pos for at most timeMs: analysed() after each iteration, then answered().
-    quint64 analyse(const Position& pos, qint64 timeMs);
+    // Analysis of pos for at most timeMs, of its `lines` best moves: analysed() after each
+    // iteration, then answered().
+    quint64 analyse(const Position& pos, qint64 timeMs, int lines = 1);
     void stop();    // drops the answer of the running request
     void newGame(); // the worker forgets the last game (after what is running, before what follows)
     void moveNow(); // ends the running request at once; its best move so far is answered
