@@ -5,8 +5,9 @@
 #include "core/notation.h"
 #include "ui/coremessages.h"
 
-#include <QLocale>
 #include <QRandomGenerator>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
@@ -22,6 +23,7 @@ constexpr qint64 AnalysisMs = 10 * 60 * 1000; // until stopped, in practice
 } // namespace
 
 GameController::GameController(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<AnalysisReport>(); // for queued connections of analysisUpdated
     connect(&ai_, &AiPlayer::answered, this, &GameController::receive);
     connect(&ai_, &AiPlayer::analysed, this, &GameController::onAnalysis);
     pace_.setSingleShot(true);
@@ -30,22 +32,17 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     newGame(setup_);
 }
 
+// The best move an analysis found is marked only while it runs: afterwards it says nothing of
+// what is on the board.
 void GameController::stopAi() {
-    const bool was = aiThinking(), wasAnalysing = analysing();
+    const bool was = aiThinking(), wasAnalysing = ai_.isThinking() && purpose_ == Purpose::Analyse;
     pace_.stop();
     ai_.stop();
     if (was) emit thinkingChanged(false);
-    if (wasAnalysing) endAnalysis();
-}
-
-// The best move found is marked only while the analysis runs: afterwards it says nothing of
-// what is on the board.
-void GameController::endAnalysis() {
-    if (!hint_.empty()) {
+    if (wasAnalysing && !hint_.empty()) {
         hint_.clear();
         emit selectionChanged();
     }
-    emit analysisFinished();
 }
 
 void GameController::stopThinking() {
@@ -65,6 +62,7 @@ void GameController::newGame(const GameSetup& setup, const TimeControl& timeCont
 }
 
 void GameController::loadGame(const Game& game, const GameSetup& setup, bool paused) {
+    turnAnalysisOff(); // another game may want the computer to play at once
     stopAi();
     ai_.newGame();
     setup_ = setup;
@@ -110,6 +108,12 @@ void GameController::afterPositionChange(bool announceEnd) {
     input_.reset(game_.position(), !overHere());
     emit selectionChanged();
     emit stateChanged();
+    if (analysisOn_) {
+        startAnalysis();
+    } else if (!report_.lines.empty()) {
+        report_ = {};
+        emit analysisCleared();
+    }
     if (overHere()) {
         if (announceEnd) emit gameOver(endingText());
         return;
@@ -119,7 +123,7 @@ void GameController::afterPositionChange(bool announceEnd) {
 
 // The computer plays only at the end of the line: an earlier position is being looked at.
 void GameController::startAiIfItsTurn() {
-    if (overHere() || paused_ || !isComputer(game_.sideToMove()) ||
+    if (overHere() || paused_ || analysisOn_ || !isComputer(game_.sideToMove()) ||
         game_.currentPly() < game_.plyCount())
         return;
     purpose_ = Purpose::Move;
@@ -240,34 +244,74 @@ void GameController::analyse() {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
     }
+    analysisOn_ = true;
+    startAnalysis();
+}
+
+// The analysis of the position on the board, from scratch: the lines before were of another.
+void GameController::startAnalysis() {
     stopAi();
-    purpose_ = Purpose::Analyse;
-    ai_.analyse(game_.position(), AnalysisMs);
+    chosenLine_ = 0;
+    report_ = {};
+    emit analysisStarted();
+    if (game_.endingAt(game_.currentPly()) == Ending::None) {
+        purpose_ = Purpose::Analyse;
+        ai_.analyse(game_.position(), AnalysisMs, analysisLines_);
+    }
     emit stateChanged();
 }
 
 void GameController::stopAnalysis() {
-    if (!analysing()) return;
-    stopAi();
+    if (!analysisOn_) return;
+    turnAnalysisOff();
+    emit stateChanged();
     startAiIfItsTurn(); // the analysis may have interrupted the computer's turn
 }
 
-// Scores in a player's terms: from White's side, in men, or a forced win in moves.
-void GameController::onAnalysis(const AiAnalysis& info) {
-    const int white = game_.sideToMove() == Color::White ? info.score : -info.score;
-    QString score;
-    if (std::abs(white) > engine::WinBound) {
-        const int moves = (engine::Win - std::abs(white) + 1) / 2;
-        score = white > 0 ? tr("White wins in %n move(s)", nullptr, moves)
-                          : tr("Black wins in %n move(s)", nullptr, moves);
-    } else {
-        score = (white > 0 ? QStringLiteral("+") : QString()) +
-                QLocale().toString(white / 100.0, 'f', 2);
+void GameController::turnAnalysisOff() {
+    if (!analysisOn_) return;
+    analysisOn_ = false;
+    stopAi();
+    if (!hint_.empty()) { // also when the analysis had finished by itself
+        hint_.clear();
+        emit selectionChanged();
     }
-    QStringList line;
-    for (const Move& m : info.pv) line << QString::fromStdString(formatMove(m));
-    emit analysisUpdated(tr("Depth %1   %2   %3").arg(info.depth).arg(score, line.join(' ')));
-    hint_ = info.pv.empty() ? std::vector<Move>{} : std::vector<Move>{info.pv.front()};
+    emit analysisFinished();
+}
+
+void GameController::setAnalysisLines(int lines) {
+    lines = std::clamp(lines, 1, MaxAnalysisLines);
+    if (lines == analysisLines_) return;
+    analysisLines_ = lines;
+    if (analysisOn_) startAnalysis();
+}
+
+void GameController::onAnalysis(const AiAnalysis& info) {
+    AnalysisReport r{game_.sideToMove(), info.depth, info.nodes, info.seconds, {}};
+    for (const engine::RootLine& line : info.lines) r.lines.push_back({line.pv, line.score});
+    // The lines after the first are searched apart from it, with a table of their own, so one
+    // may come out above it; the player reads them best first all the same.
+    std::stable_sort(
+        r.lines.begin(), r.lines.end(),
+        [](const AnalysisLine& a, const AnalysisLine& b) { return a.score > b.score; });
+    report_ = std::move(r);
+    emit analysisUpdated(report_);
+    markChosenLine();
+}
+
+void GameController::showAnalysisLine(int index) {
+    if (!analysisOn_ || index < 0 || index >= int(report_.lines.size())) return;
+    chosenLine_ = index;
+    markChosenLine();
+}
+
+// A deeper iteration may have fewer lines (a position with fewer moves never has more).
+void GameController::markChosenLine() {
+    const auto& lines = report_.lines;
+    if (lines.empty()) return;
+    const auto& line = lines[std::min(std::size_t(chosenLine_), lines.size() - 1)];
+    if (line.moves.empty()) return;
+    hint_ = {line.moves.front()};
     emit selectionChanged();
 }
 
@@ -350,7 +394,7 @@ void GameController::moveNow() {
 }
 
 void GameController::requestHint() {
-    if (!humanToMove()) return;
+    if (!humanToMove() || analysisOn_) return; // the analysis marks its best move already
     stopAi();
     purpose_ = Purpose::Hint;
     ai_.think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
@@ -366,6 +410,7 @@ void GameController::toEndOfLine() {
 
 void GameController::offerDraw() {
     if (!canDecide()) return;
+    turnAnalysisOff(); // the computer needs its thread to think about the offer
     stopAi();
     toEndOfLine();
     purpose_ = Purpose::DrawOffer;
@@ -394,9 +439,7 @@ void GameController::resign() {
 
 void GameController::receive(const AiAnswer& answer) {
     switch (purpose_) {
-    case Purpose::Analyse:
-        endAnalysis();
-        startAiIfItsTurn();
+    case Purpose::Analyse: // finished by itself (a forced win found): its lines stay
         break;
     case Purpose::Move:
         emit thinkingChanged(false);
@@ -478,6 +521,7 @@ void GameController::setPaused(bool paused) {
     if (paused && clock_.running() && game_.checkFlag(clock_.take())) return flagFell();
     paused_ = paused;
     if (paused_) {
+        turnAnalysisOff();
         stopAi();
         clock_.stop();
     } else {

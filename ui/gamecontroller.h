@@ -7,6 +7,7 @@
 #include "ui/gamesetup.h"
 #include "ui/moveinput.h"
 #include "ui/movetimer.h"
+#include "ui/review/analysisreport.h"
 
 #include <QObject>
 #include <QTimer>
@@ -46,7 +47,13 @@ class GameController : public QObject {
     void setConfirmReplace(std::function<bool(int laterPlies)> ask) {
         confirmReplace_ = std::move(ask);
     }
-    bool analysing() const { return ai_.isThinking() && purpose_ == Purpose::Analyse; }
+    // Analysis is on from analyse() to stopAnalysis(): it follows the board, starting again on
+    // each new position, and the computer waits to play until it is off.
+    bool analysing() const { return analysisOn_; }
+    const AnalysisReport& analysis() const { return report_; } // the latest; empty at first
+    int analysisLines() const { return analysisLines_; }
+    void setAnalysisLines(int lines); // 1..MaxAnalysisLines; a running analysis starts again
+    static constexpr int MaxAnalysisLines = 3;
 
     // Changes the record around the moves (tags, comments); the moves stay.
     void editRecord(const std::function<void(Game&)>& edit);
@@ -92,16 +99,21 @@ class GameController : public QObject {
     void goToPly(int ply); // replay; single steps are shown as moves (forward or back)
     void analyse();        // the computer studies the position on the board until stopped
     void stopAnalysis();
+    // Marks the first move of the analysis's line `index` (0: the best) instead of the best move,
+    // until the position changes.
+    void showAnalysisLine(int index);
 
   signals:
     void moved(const bashni::Position& before, const bashni::Move& m,
                const bashni::Position& after);
     void movedBack(const bashni::Position& before, const bashni::Move& m,
                    const bashni::Position& after); // replay one step back: after → before
-    void positionReset(); // a new position without a move to show (new game, undo, redo)
-    void gameLoaded();    // another game replaced this one (before its positionReset)
-    void analysisUpdated(const QString& line); // "depth 12  +0.35  c3-d4 f6-e5 …"
-    void analysisFinished();
+    void positionReset();   // a new position without a move to show (new game, undo, redo)
+    void gameLoaded();      // another game replaced this one (before its positionReset)
+    void analysisStarted(); // on the position on the board: no lines yet
+    void analysisUpdated(const bashni::ui::AnalysisReport& report);
+    void analysisFinished(); // turned off; the last lines stay, out of date
+    void analysisCleared();  // the board left the position of the lines shown
     void selectionChanged(); // input or hint changed: marks to redraw
     void refused(const QString& reason);
     void thinkingChanged(bool thinking);
@@ -124,7 +136,9 @@ class GameController : public QObject {
     bool sameAsLine(const Move& m, int ply) const;
     void toEndOfLine();
     void stopAi();
-    void endAnalysis();
+    void startAnalysis();
+    void turnAnalysisOff();
+    void markChosenLine();
     bool clockShouldRun() const;
     void restartClock();
     void onClockTick();
@@ -138,6 +152,10 @@ class GameController : public QObject {
     QTimer pace_; // computer against computer: a pause between moves, so they can be followed
     Purpose purpose_ = Purpose::Move;
     std::vector<Move> hint_;
+    bool analysisOn_ = false;
+    int analysisLines_ = MaxAnalysisLines;
+    int chosenLine_ = 0;
+    AnalysisReport report_;
     quint64 seed_ = 1;
     bool browsing_ = false;
     std::function<bool(int)> confirmReplace_;
