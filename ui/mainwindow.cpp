@@ -38,6 +38,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     createStatusBar();
     createPlayerPanel(); // first: above the move log in the same dock area
     createMoveLog();
+    createAnalysisPanel();
     connectController();
     applySettings();
 
@@ -105,10 +106,6 @@ void MainWindow::connectController() {
                                           : tr("The computer declines the draw."),
                                  5000);
     });
-    connect(c, &GameController::analysisUpdated, this,
-            [this](const QString& line) { moveLog_->setAnalysis(line, true); });
-    connect(c, &GameController::analysisFinished, this,
-            [this] { moveLog_->setAnalysis(QString(), false); });
     c->setConfirmReplace([this](int later) { return confirmReplace(later); });
 }
 
@@ -140,12 +137,6 @@ void MainWindow::createMoveLog() {
     });
     connect(moveLog_, &MoveLog::autoplayMsChanged, this,
             [this](int ms) { settings_.setAutoplayMs(ms); });
-    connect(moveLog_, &MoveLog::analyseToggled, this, [this](bool on) {
-        if (on)
-            controller_->analyse();
-        else
-            controller_->stopAnalysis();
-    });
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("moveLog"));
     toggle->setText(tr("Move &Log"));
@@ -174,6 +165,7 @@ void MainWindow::applySettings() {
     scene_->update();
     syncViewActions();
     moveLog_->setAutoplayMs(settings_.autoplayMs());
+    controller_->setAnalysisLines(settings_.analysisLines());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
 }
 

@@ -19,6 +19,7 @@ class QProgressBar;
 
 namespace bashni::ui {
 
+class AnalysisPanel;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
@@ -43,6 +44,7 @@ class MainWindow : public QMainWindow {
     MoveAnimator* animator() const;
     MoveLog* moveLog() const { return moveLog_; }
     PlayerPanel* playerPanel() const { return players_; }
+    AnalysisPanel* analysisPanel() const { return analysis_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -66,6 +68,7 @@ class MainWindow : public QMainWindow {
     void createStatusBar();
     void createMoveLog();
     void createPlayerPanel();
+    void createAnalysisPanel();                // below the move log; mainwindow_analysis.cpp
     void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
     void syncViewActions();                    // check marks from the settings
     void connectController();
@@ -116,6 +119,7 @@ class MainWindow : public QMainWindow {
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
     PlayerPanel* players_ = nullptr;
+    AnalysisPanel* analysis_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

@@ -73,17 +73,6 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     comment_ = new QLabel;
     comment_->setWordWrap(true);
     comment_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    analyse_ = new QToolButton;
-    analyse_->setText(tr("&Analyse"));
-    analyse_->setCheckable(true);
-    analyse_->setToolTip(tr("Let the computer study the position on the board"));
-    connect(analyse_, &QToolButton::toggled, this, &MoveLog::analyseToggled);
-    analysis_ = new QLabel;
-    analysis_->setWordWrap(true);
-    analysis_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* analysisRow = new QHBoxLayout;
-    analysisRow->addWidget(analyse_);
-    analysisRow->addWidget(analysis_, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,7 +80,6 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     layout->addWidget(result_);
     layout->addLayout(buttons);
     layout->addWidget(comment_);
-    layout->addLayout(analysisRow);
 
     connect(&autoplay_, &QTimer::timeout, this, &MoveLog::step);
     setAutoplayMs(1000);
@@ -185,12 +173,6 @@ void MoveLog::setResult(const QString& token) {
 
 QString MoveLog::result() const {
     return result_->text();
-}
-
-void MoveLog::setAnalysis(const QString& line, bool running) {
-    analysis_->setText(line);
-    const QSignalBlocker block(analyse_);
-    analyse_->setChecked(running);
 }
 
 } // namespace bashni::ui

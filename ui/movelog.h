@@ -1,7 +1,6 @@
 // The move log: a view of the game's line (MoveLogModel) with the current move highlighted and
-// its comments below; click a move to go there; first/previous/next/last buttons and autoplay;
-// the computer's analysis of the position on the board. It shows a Game and asks for plies; the
-// controller moves the board.
+// its comments below; click a move to go there; first/previous/next/last buttons and autoplay.
+// It shows a Game and asks for plies; the controller moves the board.
 #pragma once
 
 #include "core/game.h"
@@ -26,7 +25,6 @@ class MoveLog : public QWidget {
     void showGame(const Game& game); // the moves, the current ply and its comments
     bool autoplaying() const { return autoplay_.isActive(); }
     void setAutoplayMs(int ms);
-    void setAnalysis(const QString& line, bool running);
     // The result token ("2-0", "0-2", "1-1") under the last move, as a score sheet ends; empty
     // while the game is not over.
     void setResult(const QString& token);
@@ -37,7 +35,6 @@ class MoveLog : public QWidget {
   signals:
     void plyChosen(int ply);
     void autoplayMsChanged(int ms);
-    void analyseToggled(bool on);
 
   public slots:
     void setAutoplay(bool on);
@@ -52,9 +49,7 @@ class MoveLog : public QWidget {
     QTableView* table_;
     QLabel* result_;
     QLabel* comment_;
-    QLabel* analysis_;
     QToolButton* play_;
-    QToolButton* analyse_;
     QComboBox* speed_;
     QTimer autoplay_;
     const Game* game_ = nullptr;

@@ -62,6 +62,9 @@ class Settings {
     // Milliseconds between moves when the move log plays a game through.
     int autoplayMs() const { return get("replay/autoplayMs", 1000); }
     void setAutoplayMs(int ms) { set("replay/autoplayMs", ms); }
+    // How many of the best moves the analysis panel shows, each with its line (1 to 3).
+    int analysisLines() const { return get("analysis/lines", 3); }
+    void setAnalysisLines(int n) { set("analysis/lines", n); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;

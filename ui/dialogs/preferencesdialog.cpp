@@ -5,6 +5,7 @@
 
 #include "core/engine/levels.h"
 #include "ui/board/theme.h"
+#include "ui/review/analysispanel.h"
 #include "ui/settings.h"
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -175,7 +177,15 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
     auto* note = new QLabel(tr("These apply to the game in progress too."));
     note->setWordWrap(true);
     form->addRow(note);
-    return page({box});
+
+    auto* analysis = new QGroupBox(tr("Analysis"));
+    auto* analysisForm = new QFormLayout(analysis);
+    analysisLines_ = new QSpinBox;
+    analysisLines_->setObjectName(QStringLiteral("analysisLines"));
+    analysisLines_->setRange(1, AnalysisPanel::MaxLines);
+    analysisLines_->setValue(s.analysisLines());
+    analysisForm->addRow(tr("Best mo&ves shown:"), analysisLines_);
+    return page({box, analysis});
 }
 
 QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
@@ -275,6 +285,8 @@ void PreferencesDialog::connectComputerPage() {
         editNewGame([ms](NewGameChoice& c) { c.thinkMs = ms; });
         emit thinkMsChanged(ms);
     });
+    connect(analysisLines_, &QSpinBox::valueChanged, this,
+            [this](int n) { write([n](Settings& s) { s.setAnalysisLines(n); }); });
 }
 
 void PreferencesDialog::connectBoardPage() {

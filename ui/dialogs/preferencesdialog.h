@@ -10,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
+class QSpinBox;
 
 namespace bashni::ui {
 
@@ -59,6 +60,7 @@ class PreferencesDialog : public QDialog {
     QCheckBox* confirmResign_;
     QSlider* level_;
     QComboBox* thinkTime_;
+    QSpinBox* analysisLines_;
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
     QComboBox* animation_;
