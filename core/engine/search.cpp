@@ -368,7 +368,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         }
         result.lines = std::move(lines);
         if (onIteration || limits.another) {
-            SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6, result.pv};
+            SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6, result.pv, {}};
             if (limits.multiPv > 1) info.lines = result.lines;
             if (onIteration) onIteration(info);
             if (limits.another && !limits.another(info)) break;
