@@ -325,10 +325,66 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::AnalysisPanel</name>
+    <message>
+        <source>Let the computer study the position on the board (A)</source>
+        <translation>Den Computer die Stellung auf dem Brett untersuchen lassen (A)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Analyse beenden</translation>
+    </message>
+    <message>
+        <source>Start the analysis</source>
+        <translation>Analyse starten</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse läuft…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2</source>
+        <translation>Tiefe %1 · %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the position on the board</source>
+        <translation>Die Einschätzung der Stellung auf dem Brett durch den Computer</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 M nodes/s</source>
+        <comment>millions of positions searched a second</comment>
+        <translation>%1 Mio. Knoten/s</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <comment>thousands of positions searched a second</comment>
+        <translation>%1 Tsd. Knoten/s</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
     </message>
 </context>
 <context>
@@ -373,24 +429,6 @@
     <message>
         <source>Not a move here: %1</source>
         <translation>Hier kein gültiger Zug: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins in %n move(s)</source>
-        <translation>
-            <numerusform>Weiß gewinnt in %n Zug</numerusform>
-            <numerusform>Weiß gewinnt in %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins in %n move(s)</source>
-        <translation>
-            <numerusform>Schwarz gewinnt in %n Zug</numerusform>
-            <numerusform>Schwarz gewinnt in %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Depth %1   %2   %3</source>
-        <translation>Tiefe %1   %2   %3</translation>
     </message>
     <message>
         <source>The game is paused: press P to play on.</source>
@@ -846,6 +884,14 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -888,14 +934,6 @@
     <message>
         <source>Autoplay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analysieren</translation>
-    </message>
-    <message>
-        <source>Let the computer study the position on the board</source>
-        <translation>Den Computer die Stellung auf dem Brett untersuchen lassen</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1263,6 +1301,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Best mo&amp;ves shown:</source>
+        <translation>&amp;Angezeigte beste Züge:</translation>
     </message>
 </context>
 <context>

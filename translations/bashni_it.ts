@@ -325,10 +325,66 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::AnalysisPanel</name>
+    <message>
+        <source>Let the computer study the position on the board (A)</source>
+        <translation>Fai studiare al computer la posizione sulla damiera (A)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Ferma l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Start the analysis</source>
+        <translation>Avvia l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2</source>
+        <translation>Profondità %1 · %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the position on the board</source>
+        <translation>La valutazione del computer della posizione sulla damiera</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>%1 M nodes/s</source>
+        <comment>millions of positions searched a second</comment>
+        <translation>%1 M nodi/s</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <comment>thousands of positions searched a second</comment>
+        <translation>%1 k nodi/s</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Damiera</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Valutazione</translation>
     </message>
 </context>
 <context>
@@ -373,24 +429,6 @@
     <message>
         <source>Not a move here: %1</source>
         <translation>Mossa non valida qui: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins in %n move(s)</source>
-        <translation>
-            <numerusform>Il Bianco vince in %n mossa</numerusform>
-            <numerusform>Il Bianco vince in %n mosse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins in %n move(s)</source>
-        <translation>
-            <numerusform>Il Nero vince in %n mossa</numerusform>
-            <numerusform>Il Nero vince in %n mosse</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Depth %1   %2   %3</source>
-        <translation>Profondità %1   %2   %3</translation>
     </message>
     <message>
         <source>The game is paused: press P to play on.</source>
@@ -846,6 +884,14 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analisi</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -888,14 +934,6 @@
     <message>
         <source>Autoplay speed</source>
         <translation>Velocità della riproduzione automatica</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analizza</translation>
-    </message>
-    <message>
-        <source>Let the computer study the position on the board</source>
-        <translation>Fai studiare al computer la posizione sulla damiera</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1263,6 +1301,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <source>Best mo&amp;ves shown:</source>
+        <translation>Mosse migliori mo&amp;strate:</translation>
     </message>
 </context>
 <context>

@@ -334,10 +334,66 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::AnalysisPanel</name>
+    <message>
+        <source>Let the computer study the position on the board (A)</source>
+        <translation>Поручить компьютеру анализ позиции на доске (A)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Остановить анализ</translation>
+    </message>
+    <message>
+        <source>Start the analysis</source>
+        <translation>Начать анализ</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Идёт анализ…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2</source>
+        <translation>Глубина %1 · %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the position on the board</source>
+        <translation>Оценка позиции на доске компьютером</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Вариант %1</translation>
+    </message>
+    <message>
+        <source>%1 M nodes/s</source>
+        <comment>millions of positions searched a second</comment>
+        <translation>%1 млн узлов/с</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <comment>thousands of positions searched a second</comment>
+        <translation>%1 тыс. узлов/с</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
     </message>
 </context>
 <context>
@@ -382,26 +438,6 @@
     <message>
         <source>Not a move here: %1</source>
         <translation>Здесь такой ход невозможен: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins in %n move(s)</source>
-        <translation>
-            <numerusform>Белые выигрывают за %n ход</numerusform>
-            <numerusform>Белые выигрывают за %n хода</numerusform>
-            <numerusform>Белые выигрывают за %n ходов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins in %n move(s)</source>
-        <translation>
-            <numerusform>Чёрные выигрывают за %n ход</numerusform>
-            <numerusform>Чёрные выигрывают за %n хода</numerusform>
-            <numerusform>Чёрные выигрывают за %n ходов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Depth %1   %2   %3</source>
-        <translation>Глубина %1   %2   %3</translation>
     </message>
     <message>
         <source>The game is paused: press P to play on.</source>
@@ -858,6 +894,14 @@
         <source>&amp;Pause</source>
         <translation>Пау&amp;за</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -900,14 +944,6 @@
     <message>
         <source>Autoplay speed</source>
         <translation>Скорость автовоспроизведения</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
-        <source>Let the computer study the position on the board</source>
-        <translation>Поручить компьютеру анализ позиции на доске</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1275,6 +1311,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>Ча&amp;сы:</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Best mo&amp;ves shown:</source>
+        <translation>Показывать &amp;лучших ходов:</translation>
     </message>
 </context>
 <context>

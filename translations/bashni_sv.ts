@@ -325,10 +325,66 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::AnalysisPanel</name>
+    <message>
+        <source>Let the computer study the position on the board (A)</source>
+        <translation>Låt datorn analysera ställningen på brädet (A)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppa</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starta</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Stoppa analysen</translation>
+    </message>
+    <message>
+        <source>Start the analysis</source>
+        <translation>Starta analysen</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyserar…</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2</source>
+        <translation>Djup %1 · %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the position on the board</source>
+        <translation>Datorns bedömning av ställningen på brädet</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Variant %1</translation>
+    </message>
+    <message>
+        <source>%1 M nodes/s</source>
+        <comment>millions of positions searched a second</comment>
+        <translation>%1 M noder/s</translation>
+    </message>
+    <message>
+        <source>%1 k nodes/s</source>
+        <comment>thousands of positions searched a second</comment>
+        <translation>%1 k noder/s</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::BoardView</name>
     <message>
         <source>Board</source>
         <translation>Bräde</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::EvalBar</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Värdering</translation>
     </message>
 </context>
 <context>
@@ -373,24 +429,6 @@
     <message>
         <source>Not a move here: %1</source>
         <translation>Inget giltigt drag här: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins in %n move(s)</source>
-        <translation>
-            <numerusform>Vit vinner på %n drag</numerusform>
-            <numerusform>Vit vinner på %n drag</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins in %n move(s)</source>
-        <translation>
-            <numerusform>Svart vinner på %n drag</numerusform>
-            <numerusform>Svart vinner på %n drag</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Depth %1   %2   %3</source>
-        <translation>Djup %1   %2   %3</translation>
     </message>
     <message>
         <source>The game is paused: press P to play on.</source>
@@ -846,6 +884,14 @@
         <source>&amp;Pause</source>
         <translation>&amp;Paus</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analys</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analys</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -888,14 +934,6 @@
     <message>
         <source>Autoplay speed</source>
         <translation>Uppspelningshastighet</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse</source>
-        <translation>&amp;Analysera</translation>
-    </message>
-    <message>
-        <source>Let the computer study the position on the board</source>
-        <translation>Låt datorn analysera ställningen på brädet</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1263,6 +1301,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analys</translation>
+    </message>
+    <message>
+        <source>Best mo&amp;ves shown:</source>
+        <translation>Bästa drag som &amp;visas:</translation>
     </message>
 </context>
 <context>
