@@ -9,7 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -32,9 +32,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
     auto* top = new QHBoxLayout;
     top->addWidget(startStop_);
     top->addWidget(header_, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(bar_);
+    // The lines scroll when the dock is short rather than being squeezed and cut.
+    auto* linesBox = new QWidget;
+    auto* linesLayout = new QVBoxLayout(linesBox);
+    linesLayout->setContentsMargins(0, 0, 0, 0);
     for (int i = 0; i < MaxLines; ++i) {
         auto* label = new QLabel;
         label->setObjectName(QStringLiteral("analysisLine%1").arg(i + 1));
@@ -45,10 +46,20 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
         label->setMargin(3);
         label->installEventFilter(this);
         label->hide();
-        layout->addWidget(label);
+        linesLayout->addWidget(label);
         lines_.push_back(label);
     }
-    layout->addStretch(1);
+    linesLayout->addStretch(1);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(linesBox);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(bar_);
+    layout->addWidget(scroll, 1);
     setRunning(false);
     clear();
 }
@@ -97,9 +108,10 @@ void AnalysisPanel::showLines() {
         QLabel* label = lines_[std::size_t(i)];
         label->setVisible(i < count);
         if (i >= count) continue;
-        label->setText(lineText(report_.lines[std::size_t(i)]));
+        const AnalysisLine& line = report_.lines[std::size_t(i)];
+        label->setText(lineText(line, true));
         label->setAccessibleName(tr("Line %1").arg(i + 1));
-        label->setAccessibleDescription(label->text().remove(QRegularExpression("<[^>]*>")));
+        label->setAccessibleDescription(lineText(line, false));
         label->setEnabled(running_);
         const bool chosen = running_ && i == chosen_;
         label->setAutoFillBackground(chosen);
@@ -108,12 +120,17 @@ void AnalysisPanel::showLines() {
     }
 }
 
-QString AnalysisPanel::lineText(const AnalysisLine& line) const {
+// Shown, a line wraps between moves, never at a move's hyphen (a non-breaking one); read out,
+// it is plain text.
+QString AnalysisPanel::lineText(const AnalysisLine& line, bool shown) const {
     QStringList moves;
     for (const Move& m : line.moves) moves << QString::fromStdString(formatMove(m));
+    QString text = moves.join(QLatin1Char(' '));
+    const QString score = EvalText::score(report_.whiteScore(line));
+    if (!shown) return score + QLatin1Char(' ') + text;
+    text.replace(QLatin1Char('-'), QChar(0x2011));
     return QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
-        .arg(EvalText::score(report_.whiteScore(line)).toHtmlEscaped(),
-             moves.join(QLatin1Char(' ')).toHtmlEscaped());
+        .arg(score.toHtmlEscaped(), text.toHtmlEscaped());
 }
 
 QString AnalysisPanel::speedText() const {

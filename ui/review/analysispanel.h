@@ -49,7 +49,7 @@ class AnalysisPanel : public QWidget {
     void setRunning(bool on);
     void showLines();
     void choose(int index);
-    QString lineText(const AnalysisLine& line) const;
+    QString lineText(const AnalysisLine& line, bool shown) const;
     QString speedText() const;
 
     QPushButton* startStop_;
