@@ -237,7 +237,7 @@ void MainWindow::updateActions() {
     const Game& g = c.game();
     a.undo->setEnabled(c.canUndo());
     a.redo->setEnabled(c.canRedo());
-    a.hint->setEnabled(c.humanToMove());
+    a.hint->setEnabled(c.humanToMove() && !c.analysing()); // the analysis marks its best move
     a.moveNow->setEnabled(c.aiThinking());
     a.pause->setEnabled(c.canPause() || c.paused());
     a.pause->setChecked(c.paused());

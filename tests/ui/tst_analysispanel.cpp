@@ -137,11 +137,15 @@ void TestAnalysisPanel::showsTheBestLinesOfThePosition() {
         QLabel* label = panel()->lineLabel(i);
         QVERIFY(label->isVisible());
         QVERIFY(label->wordWrap());
-        QVERIFY(label->text().contains(test::moveText(r.lines[std::size_t(i)].moves.back())));
+        const QString last = test::moveText(r.lines[std::size_t(i)].moves.back());
+        QVERIFY(label->accessibleDescription().endsWith(last)); // the whole line
+        QVERIFY(label->text().contains(QString(last).replace('-', QChar(0x2011))));
     }
     QVERIFY(!w_->controller()->hint().empty()); // the best move is marked
     QVERIFY(!w_->scene()->marks().hint.empty());
+    QVERIFY(!w_->action(QStringLiteral("hint"))->isEnabled()); // the mark is the hint
     button->click();
+    QVERIFY(w_->action(QStringLiteral("hint"))->isEnabled());
     QVERIFY(!w_->controller()->analysing());
 }
 
