@@ -372,6 +372,10 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 Tsd. Knoten/s</translation>
     </message>
+    <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Die Analyse geht nach dem Zug des Computers weiter.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

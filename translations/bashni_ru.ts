@@ -381,6 +381,10 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 тыс. узлов/с</translation>
     </message>
+    <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Анализ продолжится после хода компьютера.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -372,6 +372,10 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 k noder/s</translation>
     </message>
+    <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Analysen fortsätter efter datorns drag.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

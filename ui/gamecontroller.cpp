@@ -108,22 +108,27 @@ void GameController::afterPositionChange(bool announceEnd) {
     input_.reset(game_.position(), !overHere());
     emit selectionChanged();
     emit stateChanged();
-    if (analysisOn_) {
-        startAnalysis();
-    } else if (!report_.lines.empty()) {
-        report_ = {};
-        emit analysisCleared();
-    }
     if (overHere()) {
+        followBoard();
         if (announceEnd) emit gameOver(endingText());
         return;
     }
     startAiIfItsTurn();
+    followBoard();
+}
+
+// While analysis is on it studies each new position, except that a computer whose turn it is
+// plays first: the analysis goes on from the position after its move.
+void GameController::followBoard() {
+    if (analysisOn_ && !aiThinking()) return startAnalysis();
+    if (report_.lines.empty() && !analysisOn_) return;
+    report_ = {};
+    emit analysisCleared();
 }
 
 // The computer plays only at the end of the line: an earlier position is being looked at.
 void GameController::startAiIfItsTurn() {
-    if (overHere() || paused_ || analysisOn_ || !isComputer(game_.sideToMove()) ||
+    if (overHere() || paused_ || !isComputer(game_.sideToMove()) ||
         game_.currentPly() < game_.plyCount())
         return;
     purpose_ = Purpose::Move;

@@ -48,7 +48,7 @@ class GameController : public QObject {
         confirmReplace_ = std::move(ask);
     }
     // Analysis is on from analyse() to stopAnalysis(): it follows the board, starting again on
-    // each new position, and the computer waits to play until it is off.
+    // each new position (after the computer's move when the computer is to play there).
     bool analysing() const { return analysisOn_; }
     const AnalysisReport& analysis() const { return report_; } // the latest; empty at first
     int analysisLines() const { return analysisLines_; }
@@ -136,6 +136,7 @@ class GameController : public QObject {
     bool sameAsLine(const Move& m, int ply) const;
     void toEndOfLine();
     void stopAi();
+    void followBoard();
     void startAnalysis();
     void turnAnalysisOff();
     void markChosenLine();

@@ -47,6 +47,7 @@ class TestAnalysisPanel : public QObject {
     void aForcedWinFillsTheBar();
     void aClickedLineIsMarkedOnTheBoard();
     void followsTheBoard();
+    void theComputerRepliesFirst();
     void stoppingRemovesTheMark();
     void oneLineByPreference();
 
@@ -197,6 +198,20 @@ void TestAnalysisPanel::followsTheBoard() {
     QCOMPARE(game().currentPly(), 4);
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfTheBoard(3), 10000);
     QVERIFY(w_->controller()->analysing());
+}
+
+void TestAnalysisPanel::theComputerRepliesFirst() {
+    NewGameChoice choice;
+    choice.opponents = Opponents::HumanVsComputer;
+    choice.side = HumanSide::White;
+    choice.level = 1;
+    w_->startGame(choice);
+    w_->action(QStringLiteral("analyse"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfTheBoard(3), 10000);
+    play("c3-d4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().plyCount(), 2, 10000); // the computer's reply
+    QVERIFY(w_->controller()->analysing());
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfTheBoard(3) && game().sideToMove() == Color::White, 10000);
 }
 
 void TestAnalysisPanel::stoppingRemovesTheMark() {

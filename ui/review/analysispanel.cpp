@@ -94,7 +94,8 @@ void AnalysisPanel::showStopped() {
 void AnalysisPanel::clear() {
     report_ = {};
     chosen_ = 0;
-    if (!running_) header_->setText(tr("The computer's view of the position on the board"));
+    header_->setText(running_ ? tr("The analysis goes on after the computer's move.")
+                              : tr("The computer's view of the position on the board"));
     showLines();
 }
 

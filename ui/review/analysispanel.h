@@ -36,7 +36,9 @@ class AnalysisPanel : public QWidget {
     void showStarted(); // running on a new position: no lines yet
     void showReport(const bashni::ui::AnalysisReport& report);
     void showStopped(); // the lines stay, greyed: they may no longer be of the board
-    void clear();       // stopped, and the board shows another position
+    // No lines: stopped and the board shows another position, or running and the computer is
+    // to move first.
+    void clear();
 
   signals:
     void startStopClicked();
