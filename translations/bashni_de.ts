@@ -846,6 +846,34 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Analyse a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analyse abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -915,6 +943,10 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Besser war %1 (%2); dieser Zug: %3</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1295,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Zeit pro &amp;Stellung:</translation>
     </message>
 </context>
 <context>

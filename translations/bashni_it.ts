@@ -846,6 +846,34 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Anali&amp;zza la partita</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analisi %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Interrompi l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Interrompi l&apos;anali&amp;si</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analisi completata.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analisi interrotta.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -915,6 +943,10 @@
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Era meglio %1 (%2); questa mossa: %3</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1295,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Tempo per &amp;posizione:</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,34 @@
         <source>&amp;Pause</source>
         <translation>Пау&amp;за</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Раз&amp;бор партии</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Остановить раз&amp;бор</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Разбор завершён.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Разбор остановлен.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -927,6 +955,10 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Лучше было %1 (%2); этот ход: %3</translation>
     </message>
 </context>
 <context>
@@ -1275,6 +1307,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>Ча&amp;сы:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Время на &amp;позицию:</translation>
     </message>
 </context>
 <context>

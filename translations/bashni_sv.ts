@@ -846,6 +846,34 @@
         <source>&amp;Pause</source>
         <translation>&amp;Paus</translation>
     </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Grans&amp;ka partiet</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Granskning %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Granskning av partiet</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Stoppa granskningen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Stoppa gransk&amp;ningen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Granskningen är klar.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Granskningen stoppades.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -915,6 +943,10 @@
     <message>
         <source>Black</source>
         <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Bättre var %1 (%2); detta drag: %3</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1295,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Granskning av partiet</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Tid per s&amp;tällning:</translation>
     </message>
 </context>
 <context>

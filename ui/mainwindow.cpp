@@ -10,6 +10,7 @@
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
 #include "ui/playerpanel.h"
+#include "ui/review/evalgraph.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -20,6 +21,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace bashni::ui {
 
@@ -87,6 +89,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::updatePlayers);
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateGraph);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
     connect(c, &GameController::clockTick, this, &MainWindow::updateClocks);
     connect(c, &GameController::recordChanged, files_, [this] { files_->setModified(true); });
@@ -126,13 +129,27 @@ void MainWindow::createStatusBar() {
     thinking_->hide();
     statusBar()->addPermanentWidget(thinking_);
     statusBar()->addPermanentWidget(turnLabel_);
+    createReviewStatus();
 }
 
 void MainWindow::createMoveLog() {
     auto* dock = new QDockWidget(tr("Moves"), this);
     dock->setObjectName(QStringLiteral("moveLogDock"));
-    moveLog_ = new MoveLog(dock);
-    dock->setWidget(moveLog_);
+    // The evaluation graph under the moves, shown once the game has evaluations (a review).
+    auto* box = new QWidget(dock);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    moveLog_ = new MoveLog(box);
+    graph_ = new EvalGraph(box);
+    graph_->setObjectName(QStringLiteral("evalGraph"));
+    graph_->hide();
+    layout->addWidget(moveLog_, 1);
+    layout->addWidget(graph_);
+    dock->setWidget(box);
+    connect(graph_, &EvalGraph::plyChosen, this, [this](int ply) {
+        presenter_->finishAnimations();
+        controller_->goToPly(ply);
+    });
     addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
         presenter_->finishAnimations();

@@ -22,6 +22,8 @@ namespace bashni::ui {
 class BoardPresenter;
 class BoardScene;
 class BoardView;
+class EvalGraph;
+class GameReview;
 class GameController;
 class GameFiles;
 class MoveAnimator;
@@ -43,8 +45,10 @@ class MainWindow : public QMainWindow {
     MoveAnimator* animator() const;
     MoveLog* moveLog() const { return moveLog_; }
     PlayerPanel* playerPanel() const { return players_; }
-    QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
-    QString turnText() const;                   // what the status bar says about the turn
+    EvalGraph* evalGraph() const { return graph_; }
+    GameReview* review() const { return review_; } // nullptr before the first review
+    QAction* action(const QString& name) const;    // by objectName, for tests and shortcuts help
+    QString turnText() const;                      // what the status bar says about the turn
 
     // Starts a game without the dialog (tests, command line).
     void startGame(const NewGameChoice& choice);
@@ -66,6 +70,9 @@ class MainWindow : public QMainWindow {
     void createStatusBar();
     void createMoveLog();
     void createPlayerPanel();
+    void createReviewStatus();
+    void toggleReview();
+    void updateGraph();
     void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
     void syncViewActions();                    // check marks from the settings
     void connectController();
@@ -116,6 +123,10 @@ class MainWindow : public QMainWindow {
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
     PlayerPanel* players_ = nullptr;
+    EvalGraph* graph_ = nullptr;
+    GameReview* review_ = nullptr;
+    QProgressBar* reviewProgress_ = nullptr;
+    QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

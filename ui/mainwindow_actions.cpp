@@ -69,6 +69,8 @@ void MainWindow::createGameActions() {
     a.offerDraw =
         makeAction(this, "offerDraw", tr("Offer &Draw"), nullptr, K(), &MainWindow::offerDraw);
     a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
+    a.review =
+        makeAction(this, "review", tr("Re&view Game"), nullptr, K(), &MainWindow::toggleReview);
     a.quit = makeAction(this, "quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
 }
 
@@ -160,7 +162,7 @@ void MainWindow::createMenus() {
     game->addActions({a.newGame, a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
-    game->addActions({a.save, a.saveAs, a.exportImage, a.properties});
+    game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
     game->addSeparator();
     game->addActions({a.hint, a.moveNow, a.pause, a.offerDraw, a.resign});
     QMenu* level = game->addMenu(tr("Computer &Level"));

@@ -175,7 +175,17 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
     auto* note = new QLabel(tr("These apply to the game in progress too."));
     note->setWordWrap(true);
     form->addRow(note);
-    return page({box});
+    return page({box, createReviewBox(s)});
+}
+
+QWidget* PreferencesDialog::createReviewBox(const Settings& s) {
+    auto* box = new QGroupBox(tr("Game review"));
+    auto* form = new QFormLayout(box);
+    reviewTime_ = comboBox("reviewTime");
+    for (qint64 ms : {200, 500, 1000, 2000, 5000}) reviewTime_->addItem(secondsText(ms), ms);
+    selectData(reviewTime_, s.reviewMs(), secondsText(s.reviewMs()));
+    form->addRow(tr("Time per &position:"), reviewTime_);
+    return box;
 }
 
 QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
@@ -274,6 +284,10 @@ void PreferencesDialog::connectComputerPage() {
         const qint64 ms = thinkTime_->currentData().toLongLong();
         editNewGame([ms](NewGameChoice& c) { c.thinkMs = ms; });
         emit thinkMsChanged(ms);
+    });
+    connect(reviewTime_, &QComboBox::currentIndexChanged, this, [this] {
+        const qint64 ms = reviewTime_->currentData().toLongLong();
+        write([ms](Settings& s) { s.setReviewMs(ms); });
     });
 }
 

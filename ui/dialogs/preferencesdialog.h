@@ -36,6 +36,7 @@ class PreferencesDialog : public QDialog {
     QWidget* createNewGameBox(const NewGameChoice& c);
     QWidget* createPlayingBox(const Settings& s);
     QWidget* createComputerPage(const Settings& s);
+    QWidget* createReviewBox(const Settings& s);
     QWidget* createBoardPage(const Settings& s);
     QWidget* createGeneralPage(const Settings& s);
     void connectGamePage();
@@ -59,6 +60,7 @@ class PreferencesDialog : public QDialog {
     QCheckBox* confirmResign_;
     QSlider* level_;
     QComboBox* thinkTime_;
+    QComboBox* reviewTime_;
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
     QComboBox* animation_;
