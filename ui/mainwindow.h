@@ -26,6 +26,7 @@ class GameController;
 class GameFiles;
 class MoveAnimator;
 class MoveLog;
+class SoundBoard;
 class Theme;
 
 class MainWindow : public QMainWindow {
@@ -41,6 +42,7 @@ class MainWindow : public QMainWindow {
     BoardScene* scene() const { return scene_; }
     MoveAnimator* animator() const;
     MoveLog* moveLog() const { return moveLog_; }
+    SoundBoard* sounds() const { return sounds_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -105,6 +107,7 @@ class MainWindow : public QMainWindow {
     BoardView* view_;
     BoardPresenter* presenter_;
     GameFiles* files_;
+    SoundBoard* sounds_;
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;
