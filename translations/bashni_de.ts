@@ -693,6 +693,10 @@
         <source>Computer &amp;Level</source>
         <translation>Computer&amp;stufe</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1079,6 +1083,14 @@
     <message>
         <source>These apply to the game in progress too.</source>
         <translation>Diese gelten auch für das laufende Spiel.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
     </message>
 </context>
 <context>

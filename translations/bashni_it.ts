@@ -693,6 +693,10 @@
         <source>Computer &amp;Level</source>
         <translation>&amp;Livello del computer</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Suon&amp;i</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1079,6 +1083,14 @@
     <message>
         <source>These apply to the game in progress too.</source>
         <translation>Valgono anche per la partita in corso.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Riproduci &amp;suoni</translation>
     </message>
 </context>
 <context>

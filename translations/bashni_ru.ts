@@ -697,6 +697,10 @@
         <source>Computer &amp;Level</source>
         <translation>&amp;Уровень компьютера</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1083,6 +1087,14 @@
     <message>
         <source>These apply to the game in progress too.</source>
         <translation>Они действуют и на текущую партию.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Воспроизводить &amp;звуки</translation>
     </message>
 </context>
 <context>

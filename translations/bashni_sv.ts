@@ -693,6 +693,10 @@
         <source>Computer &amp;Level</source>
         <translation>Datorns &amp;nivå</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1079,6 +1083,14 @@
     <message>
         <source>These apply to the game in progress too.</source>
         <translation>Dessa gäller även det pågående partiet.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Spela &amp;ljud</translation>
     </message>
 </context>
 <context>
