@@ -846,6 +846,10 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1263,6 +1267,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
     </message>
 </context>
 <context>

@@ -846,6 +846,10 @@
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Suon&amp;i</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1263,6 +1267,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Riproduci &amp;suoni</translation>
     </message>
 </context>
 <context>

@@ -858,6 +858,10 @@
         <source>&amp;Pause</source>
         <translation>Пау&amp;за</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1275,6 +1279,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>Ча&amp;сы:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Воспроизводить &amp;звуки</translation>
     </message>
 </context>
 <context>

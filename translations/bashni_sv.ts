@@ -846,6 +846,10 @@
         <source>&amp;Pause</source>
         <translation>&amp;Paus</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1263,6 +1267,14 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Spela &amp;ljud</translation>
     </message>
 </context>
 <context>

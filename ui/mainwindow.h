@@ -27,6 +27,7 @@ class GameFiles;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
+class SoundBoard;
 class Theme;
 
 class MainWindow : public QMainWindow {
@@ -43,6 +44,7 @@ class MainWindow : public QMainWindow {
     MoveAnimator* animator() const;
     MoveLog* moveLog() const { return moveLog_; }
     PlayerPanel* playerPanel() const { return players_; }
+    SoundBoard* sounds() const { return sounds_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -111,6 +113,7 @@ class MainWindow : public QMainWindow {
     BoardView* view_;
     BoardPresenter* presenter_;
     GameFiles* files_;
+    SoundBoard* sounds_;
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;

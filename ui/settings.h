@@ -62,6 +62,9 @@ class Settings {
     // Milliseconds between moves when the move log plays a game through.
     int autoplayMs() const { return get("replay/autoplayMs", 1000); }
     void setAutoplayMs(int ms) { set("replay/autoplayMs", ms); }
+    // Sounds for moves, captures, crownings, the end of a game and low time.
+    bool sound() const { return get("general/sound", true); }
+    void setSound(bool b) { set("general/sound", b); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;
