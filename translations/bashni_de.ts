@@ -874,6 +874,10 @@
         <source>Review stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1303,6 +1307,14 @@
     <message>
         <source>Time per &amp;position:</source>
         <translation>Zeit pro &amp;Stellung:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
     </message>
 </context>
 <context>

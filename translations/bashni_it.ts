@@ -874,6 +874,10 @@
         <source>Review stopped.</source>
         <translation>Analisi interrotta.</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Suon&amp;i</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1303,6 +1307,14 @@
     <message>
         <source>Time per &amp;position:</source>
         <translation>Tempo per &amp;posizione:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Riproduci &amp;suoni</translation>
     </message>
 </context>
 <context>

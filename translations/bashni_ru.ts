@@ -886,6 +886,10 @@
         <source>Review stopped.</source>
         <translation>Разбор остановлен.</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1315,6 +1319,14 @@
     <message>
         <source>Time per &amp;position:</source>
         <translation>Время на &amp;позицию:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Воспроизводить &amp;звуки</translation>
     </message>
 </context>
 <context>

@@ -874,6 +874,10 @@
         <source>Review stopped.</source>
         <translation>Granskningen stoppades.</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1303,6 +1307,14 @@
     <message>
         <source>Time per &amp;position:</source>
         <translation>Tid per s&amp;tällning:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Spela &amp;ljud</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "ui/movelog.h"
 #include "ui/playerpanel.h"
 #include "ui/review/evalgraph.h"
+#include "ui/sound/soundboard.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -31,7 +32,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
                                      themeFile(settings_.pieceTheme()))),
       controller_(new GameController(this)), scene_(new BoardScene(theme_, this)),
       view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
-      files_(new GameFiles(settings_, this)) {
+      files_(new GameFiles(settings_, this)), sounds_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
     createActions();
@@ -82,6 +83,9 @@ void MainWindow::connectController() {
     GameController* c = controller_;
     connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
     connect(c, &GameController::moved, view_, &BoardView::announceMove); // for screen readers
+    connect(c, &GameController::moved, sounds_,
+            [this](const Position&, const Move& m) { sounds_->play(soundFor(m)); });
+    connect(c, &GameController::lowTime, sounds_, [this] { sounds_->play(Sound::LowTime); });
     connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
     // A move half typed belongs to the game it was typed for.
@@ -192,6 +196,7 @@ void MainWindow::applySettings() {
     syncViewActions();
     moveLog_->setAutoplayMs(settings_.autoplayMs());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
+    sounds_->setEnabled(settings_.sound());
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {
@@ -356,6 +361,7 @@ void MainWindow::onGameOver(const QString& text) {
         return;
     }
     if (!controller_->overHere()) return;
+    sounds_->play(Sound::GameEnd);
     // Not modal by exec(): no nested event loop while the controller is still reporting.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game Over"), text,
                                 QMessageBox::NoButton, this);

@@ -29,6 +29,7 @@ class GameFiles;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
+class SoundBoard;
 class Theme;
 
 class MainWindow : public QMainWindow {
@@ -47,8 +48,9 @@ class MainWindow : public QMainWindow {
     PlayerPanel* playerPanel() const { return players_; }
     EvalGraph* evalGraph() const { return graph_; }
     GameReview* review() const { return review_; } // nullptr before the first review
-    QAction* action(const QString& name) const;    // by objectName, for tests and shortcuts help
-    QString turnText() const;                      // what the status bar says about the turn
+    SoundBoard* sounds() const { return sounds_; }
+    QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
+    QString turnText() const;                   // what the status bar says about the turn
 
     // Starts a game without the dialog (tests, command line).
     void startGame(const NewGameChoice& choice);
@@ -118,6 +120,7 @@ class MainWindow : public QMainWindow {
     BoardView* view_;
     BoardPresenter* presenter_;
     GameFiles* files_;
+    SoundBoard* sounds_;
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;

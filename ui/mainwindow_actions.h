@@ -13,7 +13,7 @@ struct MainWindow::Actions {
     QAction *hint, *moveNow, *pause, *offerDraw, *resign, *review, *quit;
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;
-    QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog;
+    QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog, *sound;
     QActionGroup *animation, *level;
     QAction *preferences, *rules, *shortcuts, *about;
 };

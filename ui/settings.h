@@ -68,6 +68,9 @@ class Settings {
     int reviewDepth() const { return get("review/depth", 0); }
     void setReviewDepth(int depth) { set("review/depth", depth); }
     void setAutoplayMs(int ms) { set("replay/autoplayMs", ms); }
+    // Sounds for moves, captures, crownings, the end of a game and low time.
+    bool sound() const { return get("general/sound", true); }
+    void setSound(bool b) { set("general/sound", b); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;

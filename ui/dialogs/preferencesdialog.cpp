@@ -224,7 +224,11 @@ QWidget* PreferencesDialog::createGeneralPage(const Settings& s) {
     auto* note = new QLabel(tr("The language changes at the next start."));
     note->setWordWrap(true);
     form->addRow(QString(), note);
-    return page({box});
+    auto* sound = new QGroupBox(tr("Sound"));
+    auto* soundLayout = new QVBoxLayout(sound);
+    sound_ = checkBox(tr("&Play sounds"), s.sound(), "sound");
+    soundLayout->addWidget(sound_);
+    return page({box, sound});
 }
 
 // --- writing the settings
@@ -319,6 +323,8 @@ void PreferencesDialog::connectGeneralPage() {
         const QString code = language_->currentData().toString();
         write([&code](Settings& s) { s.setLanguage(code); });
     });
+    connect(sound_, &QCheckBox::toggled, this,
+            [this](bool on) { write([on](Settings& s) { s.setSound(on); }); });
 }
 
 // --- the dialog's own state

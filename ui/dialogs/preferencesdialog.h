@@ -1,5 +1,5 @@
-// Preferences: defaults for a new game, the computer, the board's look and the language. Every
-// control writes its value to Settings as soon as it changes and then emits changed(), so the
+// Preferences: defaults for a new game, the computer, the board's look, the language and sound.
+// Every control writes its value to Settings as soon as it changes and then emits changed(), so the
 // window applies it at once (no OK or Apply; a Close button).
 #pragma once
 
@@ -69,6 +69,7 @@ class PreferencesDialog : public QDialog {
     QCheckBox* lastMove_;
     QCheckBox* coordinates_;
     QComboBox* language_;
+    QCheckBox* sound_;
 };
 
 } // namespace bashni::ui
