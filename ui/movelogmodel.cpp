@@ -41,7 +41,7 @@ QVariant judgementForeground(const QList<int>& nags) {
         // The model may live without a GUI (tests): then the colour as it is.
         if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) return c;
         const bool light = QGuiApplication::palette().color(QPalette::Base).lightness() > 128;
-        return light ? c.darker(150) : c.lighter(115);
+        return light ? c.darker(190) : c.lighter(115); // text needs more contrast than a dot
     }
     return {};
 }
