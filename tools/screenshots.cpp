@@ -1,10 +1,13 @@
 // Takes the README's screenshots from the real main window and dialogs: run by
 // tools/screenshots.sh under Xvfb, so they can be refreshed whenever the program changes.
+#include "core/engine/annotator.h"
+#include "core/engine/review_record.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
+#include "ui/review/gamereview.h"
 #include "ui/startup.h"
 
 #include <QAction>
@@ -16,6 +19,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace bashni;
@@ -49,6 +53,23 @@ void save(QWidget* w, const QString& dir, const char* name) {
     const QString path = dir + "/" + name;
     if (!w->grab().save(path)) std::fprintf(stderr, "could not write %s\n", qPrintable(path));
     std::printf("%s\n", qPrintable(path));
+}
+
+// The same game reviewed (at a small depth, so that this takes a moment), shown at its worst
+// move: the marks in the move log and the evaluation graph.
+void showReviewedGame(MainWindow& window) {
+    Game game;
+    for (const QString& m : QString(GameMoves).split(' ')) game.play(m.toStdString());
+    engine::Annotator annotator({6, 0});
+    const engine::Review review = annotator.review(game);
+    engine::applyReview(game, review, annotatorName(annotator.limits()));
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    window.controller()->loadGame(game, setup);
+    const auto worst =
+        std::max_element(review.moves.begin(), review.moves.end(),
+                         [](const auto& a, const auto& b) { return a.loss < b.loss; });
+    if (worst != review.moves.end()) window.controller()->goToPly(worst->ply);
 }
 
 } // namespace
@@ -88,9 +109,15 @@ int main(int argc, char** argv) {
             delete dialog;
             window.action("rules")->trigger();
             QTimer::singleShot(500, [&] {
-                if (auto* b = window.findChild<QTextBrowser*>("rulesBrowser"))
+                if (auto* b = window.findChild<QTextBrowser*>("rulesBrowser")) {
                     save(b->window(), dir, "rules.png");
-                QApplication::quit();
+                    b->window()->close();
+                }
+                showReviewedGame(window);
+                QTimer::singleShot(500, [&] {
+                    save(&window, dir, "review.png");
+                    QApplication::quit();
+                });
             });
         });
     });

@@ -355,6 +355,10 @@
         <translation>Tiefe %1 · %2</translation>
     </message>
     <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Die Analyse geht nach dem Zug des Computers weiter.</translation>
+    </message>
+    <message>
         <source>The computer&apos;s view of the position on the board</source>
         <translation>Die Einschätzung der Stellung auf dem Brett durch den Computer</translation>
     </message>
@@ -371,10 +375,6 @@
         <source>%1 k nodes/s</source>
         <comment>thousands of positions searched a second</comment>
         <translation>%1 Tsd. Knoten/s</translation>
-    </message>
-    <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
-        <translation>Die Analyse geht nach dem Zug des Computers weiter.</translation>
     </message>
 </context>
 <context>
@@ -889,6 +889,38 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Analyse a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analyse abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -957,6 +989,10 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Besser war %1 (%2); dieser Zug: %3</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1341,22 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Zeit pro &amp;Stellung:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
         <source>Analysis</source>

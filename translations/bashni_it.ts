@@ -355,6 +355,10 @@
         <translation>Profondità %1 · %2</translation>
     </message>
     <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>L&apos;analisi riprende dopo la mossa del computer.</translation>
+    </message>
+    <message>
         <source>The computer&apos;s view of the position on the board</source>
         <translation>La valutazione del computer della posizione sulla damiera</translation>
     </message>
@@ -371,10 +375,6 @@
         <source>%1 k nodes/s</source>
         <comment>thousands of positions searched a second</comment>
         <translation>%1 k nodi/s</translation>
-    </message>
-    <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
-        <translation>L&apos;analisi riprende dopo la mossa del computer.</translation>
     </message>
 </context>
 <context>
@@ -889,6 +889,38 @@
         <translation>&amp;Pausa</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Anali&amp;zza la partita</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analisi %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Interrompi l&apos;analisi</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Interrompi l&apos;anali&amp;si</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analisi completata.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analisi interrotta.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>Suon&amp;i</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analisi</translation>
     </message>
@@ -957,6 +989,10 @@
     <message>
         <source>Black</source>
         <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Era meglio %1 (%2); questa mossa: %3</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1341,22 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Tempo per &amp;posizione:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Riproduci &amp;suoni</translation>
     </message>
     <message>
         <source>Analysis</source>

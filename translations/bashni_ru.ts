@@ -364,6 +364,10 @@
         <translation>Глубина %1 · %2</translation>
     </message>
     <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Анализ продолжится после хода компьютера.</translation>
+    </message>
+    <message>
         <source>The computer&apos;s view of the position on the board</source>
         <translation>Оценка позиции на доске компьютером</translation>
     </message>
@@ -380,10 +384,6 @@
         <source>%1 k nodes/s</source>
         <comment>thousands of positions searched a second</comment>
         <translation>%1 тыс. узлов/с</translation>
-    </message>
-    <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
-        <translation>Анализ продолжится после хода компьютера.</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,38 @@
         <translation>Пау&amp;за</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Раз&amp;бор партии</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Остановить раз&amp;бор</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Разбор завершён.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Разбор остановлен.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
@@ -967,6 +999,10 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Лучше было %1 (%2); этот ход: %3</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1351,22 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>Ча&amp;сы:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Время на &amp;позицию:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Воспроизводить &amp;звуки</translation>
     </message>
     <message>
         <source>Analysis</source>

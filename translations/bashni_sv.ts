@@ -355,6 +355,10 @@
         <translation>Djup %1 · %2</translation>
     </message>
     <message>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>Analysen fortsätter efter datorns drag.</translation>
+    </message>
+    <message>
         <source>The computer&apos;s view of the position on the board</source>
         <translation>Datorns bedömning av ställningen på brädet</translation>
     </message>
@@ -371,10 +375,6 @@
         <source>%1 k nodes/s</source>
         <comment>thousands of positions searched a second</comment>
         <translation>%1 k noder/s</translation>
-    </message>
-    <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
-        <translation>Analysen fortsätter efter datorns drag.</translation>
     </message>
 </context>
 <context>
@@ -889,6 +889,38 @@
         <translation>&amp;Paus</translation>
     </message>
     <message>
+        <source>Re&amp;view Game</source>
+        <translation>Grans&amp;ka partiet</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Granskning %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Granskning av partiet</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Stoppa granskningen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Stoppa gransk&amp;ningen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Granskningen är klar.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Granskningen stoppades.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analys</translation>
     </message>
@@ -957,6 +989,10 @@
     <message>
         <source>Black</source>
         <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2); this move: %3</source>
+        <translation>Bättre var %1 (%2); detta drag: %3</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1341,22 @@
     <message>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Granskning av partiet</translation>
+    </message>
+    <message>
+        <source>Time per &amp;position:</source>
+        <translation>Tid per s&amp;tällning:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Spela &amp;ljud</translation>
     </message>
     <message>
         <source>Analysis</source>

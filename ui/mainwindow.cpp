@@ -10,6 +10,8 @@
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
 #include "ui/playerpanel.h"
+#include "ui/review/evalgraph.h"
+#include "ui/sound/soundboard.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace bashni::ui {
 
@@ -29,7 +32,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
                                      themeFile(settings_.pieceTheme()))),
       controller_(new GameController(this)), scene_(new BoardScene(theme_, this)),
       view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
-      files_(new GameFiles(settings_, this)) {
+      files_(new GameFiles(settings_, this)), sounds_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
     createActions();
@@ -82,6 +85,9 @@ void MainWindow::connectController() {
     GameController* c = controller_;
     connect(c, &GameController::moved, presenter_, &BoardPresenter::showMove);
     connect(c, &GameController::moved, view_, &BoardView::announceMove); // for screen readers
+    connect(c, &GameController::moved, sounds_,
+            [this](const Position&, const Move& m) { sounds_->play(soundFor(m)); });
+    connect(c, &GameController::lowTime, sounds_, [this] { sounds_->play(Sound::LowTime); });
     connect(c, &GameController::movedBack, presenter_, &BoardPresenter::showMoveBack);
     connect(c, &GameController::positionReset, this, &MainWindow::syncBoard);
     // A move half typed belongs to the game it was typed for.
@@ -89,6 +95,7 @@ void MainWindow::connectController() {
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::updatePlayers);
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateGraph);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
     connect(c, &GameController::clockTick, this, &MainWindow::updateClocks);
     connect(c, &GameController::recordChanged, files_, [this] { files_->setModified(true); });
@@ -124,13 +131,27 @@ void MainWindow::createStatusBar() {
     thinking_->hide();
     statusBar()->addPermanentWidget(thinking_);
     statusBar()->addPermanentWidget(turnLabel_);
+    createReviewStatus();
 }
 
 void MainWindow::createMoveLog() {
     auto* dock = new QDockWidget(tr("Moves"), this);
     dock->setObjectName(QStringLiteral("moveLogDock"));
-    moveLog_ = new MoveLog(dock);
-    dock->setWidget(moveLog_);
+    // The evaluation graph under the moves, shown once the game has evaluations (a review).
+    auto* box = new QWidget(dock);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    moveLog_ = new MoveLog(box);
+    graph_ = new EvalGraph(box);
+    graph_->setObjectName(QStringLiteral("evalGraph"));
+    graph_->hide();
+    layout->addWidget(moveLog_, 1);
+    layout->addWidget(graph_);
+    dock->setWidget(box);
+    connect(graph_, &EvalGraph::plyChosen, this, [this](int ply) {
+        presenter_->finishAnimations();
+        controller_->goToPly(ply);
+    });
     addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
         presenter_->finishAnimations();
@@ -168,6 +189,7 @@ void MainWindow::applySettings() {
     moveLog_->setAutoplayMs(settings_.autoplayMs());
     controller_->setAnalysisLines(settings_.analysisLines());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
+    sounds_->setEnabled(settings_.sound());
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {
@@ -332,6 +354,7 @@ void MainWindow::onGameOver(const QString& text) {
         return;
     }
     if (!controller_->overHere()) return;
+    sounds_->play(Sound::GameEnd);
     // Not modal by exec(): no nested event loop while the controller is still reporting.
     auto* box = new QMessageBox(QMessageBox::Information, tr("Game Over"), text,
                                 QMessageBox::NoButton, this);

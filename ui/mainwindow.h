@@ -23,11 +23,14 @@ class AnalysisPanel;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
+class EvalGraph;
+class GameReview;
 class GameController;
 class GameFiles;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
+class SoundBoard;
 class Theme;
 
 class MainWindow : public QMainWindow {
@@ -45,6 +48,9 @@ class MainWindow : public QMainWindow {
     MoveLog* moveLog() const { return moveLog_; }
     PlayerPanel* playerPanel() const { return players_; }
     AnalysisPanel* analysisPanel() const { return analysis_; }
+    EvalGraph* evalGraph() const { return graph_; }
+    GameReview* review() const { return review_; } // nullptr before the first review
+    SoundBoard* sounds() const { return sounds_; }
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -68,7 +74,10 @@ class MainWindow : public QMainWindow {
     void createStatusBar();
     void createMoveLog();
     void createPlayerPanel();
-    void createAnalysisPanel();                // below the move log; mainwindow_analysis.cpp
+    void createAnalysisPanel(); // below the move log; mainwindow_analysis.cpp
+    void createReviewStatus();
+    void toggleReview();
+    void updateGraph();
     void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
     void syncViewActions();                    // check marks from the settings
     void connectController();
@@ -114,12 +123,17 @@ class MainWindow : public QMainWindow {
     BoardView* view_;
     BoardPresenter* presenter_;
     GameFiles* files_;
+    SoundBoard* sounds_;
     std::unique_ptr<Actions> actions_;
     QLabel* turnLabel_ = nullptr;
     QProgressBar* thinking_ = nullptr;
     MoveLog* moveLog_ = nullptr;
     PlayerPanel* players_ = nullptr;
     AnalysisPanel* analysis_ = nullptr;
+    EvalGraph* graph_ = nullptr;
+    GameReview* review_ = nullptr;
+    QProgressBar* reviewProgress_ = nullptr;
+    QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

@@ -69,6 +69,8 @@ void MainWindow::createGameActions() {
     a.offerDraw =
         makeAction(this, "offerDraw", tr("Offer &Draw"), nullptr, K(), &MainWindow::offerDraw);
     a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
+    a.review =
+        makeAction(this, "review", tr("Re&view Game"), nullptr, K(), &MainWindow::toggleReview);
     a.quit = makeAction(this, "quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
 }
 
@@ -116,6 +118,7 @@ void MainWindow::createEditViewActions() {
     a.coordinates = toggle("coordinates", tr("C&oordinates"), &Settings::setCoordinates);
     a.legalMoves = toggle("legalMoves", tr("Show &Legal Moves"), &Settings::setLegalMoves);
     a.lastMove = toggle("lastMove", tr("Show Last &Move"), &Settings::setLastMove);
+    a.sound = toggle("sound", tr("&Sound"), &Settings::setSound);
     a.animation = new QActionGroup(this);
     for (const AnimationSpeed& speed : AnimationSpeeds) {
         QAction* act = a.animation->addAction(animationSpeedName(speed));
@@ -150,6 +153,7 @@ void MainWindow::syncViewActions() {
     a.coordinates->setChecked(settings_.coordinates());
     a.legalMoves->setChecked(settings_.legalMoves());
     a.lastMove->setChecked(settings_.lastMove());
+    a.sound->setChecked(settings_.sound());
     for (QAction* act : a.animation->actions())
         act->setChecked(act->data().toInt() == settings_.animationMs());
 }
@@ -160,7 +164,7 @@ void MainWindow::createMenus() {
     game->addActions({a.newGame, a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
-    game->addActions({a.save, a.saveAs, a.exportImage, a.properties});
+    game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
     game->addSeparator();
     game->addActions({a.hint, a.moveNow, a.pause, a.offerDraw, a.resign});
     QMenu* level = game->addMenu(tr("Computer &Level"));
@@ -176,6 +180,7 @@ void MainWindow::createMenus() {
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addActions({a.flip, a.coordinates, a.legalMoves, a.lastMove});
     view->addMenu(tr("&Animation"))->addActions(a.animation->actions());
+    view->addAction(a.sound);
     view->addSeparator();
     view->addActions({a.first, a.previous, a.next, a.last, a.analyse});
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));

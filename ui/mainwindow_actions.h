@@ -10,10 +10,10 @@ namespace bashni::ui {
 
 struct MainWindow::Actions {
     QAction *newGame, *setUp, *open, *save, *saveAs, *exportImage, *properties;
-    QAction *hint, *moveNow, *pause, *offerDraw, *resign, *quit;
+    QAction *hint, *moveNow, *pause, *offerDraw, *resign, *review, *quit;
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;
-    QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog;
+    QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog, *sound;
     QActionGroup *animation, *level;
     QAction *preferences, *rules, *shortcuts, *about;
 };

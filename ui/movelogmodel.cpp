@@ -1,8 +1,52 @@
 #include "ui/movelogmodel.h"
 
+#include "core/engine/review_record.h"
+#include "ui/review/evalgraph.h"
+
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QRegularExpression>
 
 namespace bashni::ui {
+
+namespace {
+
+// The glyphs of NAGs 1 to 6 (docs/NOTATION.md 4.4), written after the move as records do.
+QString glyphs(const QList<int>& nags) {
+    static const char* const suffix[] = {"!", "?", "!!", "??", "!?", "?!"};
+    QString text;
+    for (int n : nags)
+        if (n >= 1 && n <= 6) text += QLatin1String(suffix[n - 1]);
+    return text;
+}
+
+// The engine's remark after a judged move, "better c3-d4 +0.45; played -1.20", in words.
+QString remarkText(const std::string& comment) {
+    const QString c = QString::fromStdString(comment);
+    if (!engine::isReviewComment(comment)) return c;
+    static const QRegularExpression re(QStringLiteral("^better (\\S+) (\\S+); played (\\S+)$"));
+    const QRegularExpressionMatch m = re.match(c);
+    if (!m.hasMatch()) return c;
+    return MoveLogModel::tr("Better was %1 (%2); this move: %3")
+        .arg(m.captured(1), m.captured(2), m.captured(3));
+}
+
+// A judged move in its judgement's colour, made to read on the list's background.
+QVariant judgementForeground(const QList<int>& nags) {
+    for (int n : nags) {
+        const Judgement j = judgementOf(n);
+        if (j == Judgement::None) continue;
+        const QColor c = EvalGraph::judgementColour(j);
+        // The model may live without a GUI (tests): then the colour as it is.
+        if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) return c;
+        const bool light = QGuiApplication::palette().color(QPalette::Base).lightness() > 128;
+        return light ? c.darker(190) : c.lighter(115); // text needs more contrast than a dot
+    }
+    return {};
+}
+
+} // namespace
 
 MoveLogModel::MoveLogModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -19,7 +63,7 @@ void MoveLogModel::setGame(const Game* game) {
 MoveLogModel::Cell MoveLogModel::cellOf(int ply) const {
     Cell c{game_->move(ply), QString::fromStdString(game_->moveText(ply)), {}, {}};
     const Annotation& a = game_->annotation(ply);
-    for (const std::string& text : a.comments) c.comments << QString::fromStdString(text);
+    for (const std::string& text : a.comments) c.comments << remarkText(text);
     c.nags = QList<int>(a.nags.begin(), a.nags.end());
     return c;
 }
@@ -107,14 +151,17 @@ QVariant MoveLogModel::data(const QModelIndex& index, int role) const {
     const Cell& c = plies_[std::size_t(ply - 1)];
     switch (role) {
     case Qt::DisplayRole: // a comment is marked, and read in the tooltip or below the list
-        return c.comments.isEmpty() ? c.text : c.text + QStringLiteral(" \u2026");
+        return c.comments.isEmpty() ? c.text + glyphs(c.nags)
+                                    : c.text + glyphs(c.nags) + QStringLiteral(" \u2026");
     case Qt::ToolTipRole: {
-        QStringList lines{c.text};
+        QStringList lines{c.text + glyphs(c.nags)};
         lines += c.comments;
         return lines.join('\n');
     }
     case Qt::AccessibleTextRole:
         return c.text;
+    case Qt::ForegroundRole:
+        return judgementForeground(c.nags);
     case Qt::FontRole: {
         if (ply != current_) return {};
         QFont bold;

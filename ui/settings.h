@@ -61,10 +61,19 @@ class Settings {
     void setLanguage(const QString& code) { set("general/language", code); }
     // Milliseconds between moves when the move log plays a game through.
     int autoplayMs() const { return get("replay/autoplayMs", 1000); }
+    // Game review: the engine's time for each position of the game.
+    qint64 reviewMs() const { return get<qint64>("review/msPerPosition", 500); }
+    void setReviewMs(qint64 ms) { set("review/msPerPosition", ms); }
+    // A fixed depth instead of the time (0: the time), for repeatable reviews: not in the dialog.
+    int reviewDepth() const { return get("review/depth", 0); }
+    void setReviewDepth(int depth) { set("review/depth", depth); }
     void setAutoplayMs(int ms) { set("replay/autoplayMs", ms); }
     // How many of the best moves the analysis panel shows, each with its line (1 to 3).
     int analysisLines() const { return get("analysis/lines", 3); }
     void setAnalysisLines(int n) { set("analysis/lines", n); }
+    // Sounds for moves, captures, crownings, the end of a game and low time.
+    bool sound() const { return get("general/sound", true); }
+    void setSound(bool b) { set("general/sound", b); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;

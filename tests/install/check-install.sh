@@ -60,6 +60,12 @@ check_prefix() {
     fi
     ok "bin/bashni and bin/bashni-cli run, version $version"
 
+    # Loaded by bashni at the first sound (ui/CMakeLists.txt): lib/bashni, or lib/ARCH/bashni.
+    local sound
+    sound=$(find "$prefix/lib" -path '*/bashni/libbashni_sound.so' 2>/dev/null | head -n 1)
+    [ -n "$sound" ] || fail "the sound module (lib/bashni/libbashni_sound.so) is missing"
+    ok "sound module ${sound#"$prefix"/}"
+
     local desktop=$share/applications/$app_id.desktop
     [ -f "$desktop" ] || fail "$desktop is missing"
     desktop-file-validate "$desktop" || fail "desktop-file-validate rejects $desktop"

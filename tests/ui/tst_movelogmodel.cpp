@@ -41,6 +41,7 @@ class TestMoveLogModel : public QObject {
     void plyAndCellMapBothWays_data();
     void plyAndCellMapBothWays();
     void rolesCarryTheRecord();
+    void reviewMarksShow();
 };
 
 void TestMoveLogModel::rowsFollowTheLine() {
@@ -154,13 +155,33 @@ void TestMoveLogModel::rolesCarryTheRecord() {
     QCOMPARE(cell.data(MoveLogModel::MoveTextRole).toString(), QString("c3-d4"));
     QCOMPARE(cell.data(MoveLogModel::CommentsRole).toStringList(), QStringList{"a quiet start"});
     QCOMPARE(cell.data(MoveLogModel::NagsRole).value<QList<int>>(), QList<int>{1});
-    QVERIFY(cell.data().toString().startsWith("c3-d4 ")); // marked as commented
-    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), QString("c3-d4\na quiet start"));
+    QCOMPARE(cell.data().toString(), QString("c3-d4! \u2026")); // its glyph, marked as commented
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), QString("c3-d4!\na quiet start"));
+    QVERIFY(!cell.data(Qt::ForegroundRole).isValid()); // "!" judges nothing
     // A comment added later is signalled for its cell.
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     g.annotation(1).comments.push_back("second");
     model.sync();
     QCOMPARE(changedCells(changed), (QList<QPair<int, int>>{{0, 0}}));
+}
+
+// A review's marks: the glyph after the move, the judgement's colour, the engine's remark in words.
+void TestMoveLogModel::reviewMarksShow() {
+    Game g;
+    play(g, {"c3-d4", "f6-g5"});
+    g.annotation(2).nags = {2};
+    g.annotation(2).comments = {"better f6-e5 +0.10; played -1.15"};
+    g.annotation(1).nags = {6};
+    MoveLogModel model;
+    model.setGame(&g);
+    const QModelIndex mistake = model.indexOf(2), inaccuracy = model.indexOf(1);
+    QVERIFY(mistake.data().toString().startsWith("f6-g5? "));
+    QVERIFY(inaccuracy.data().toString() == "c3-d4?!");
+    QCOMPARE(mistake.data(MoveLogModel::CommentsRole).toStringList(),
+             QStringList{"Better was f6-e5 (+0.10); this move: -1.15"});
+    const QColor m = mistake.data(Qt::ForegroundRole).value<QColor>();
+    const QColor i = inaccuracy.data(Qt::ForegroundRole).value<QColor>();
+    QVERIFY(m.isValid() && i.isValid() && m != i);
 }
 
 QTEST_GUILESS_MAIN(TestMoveLogModel)

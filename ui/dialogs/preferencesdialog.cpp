@@ -177,15 +177,28 @@ QWidget* PreferencesDialog::createComputerPage(const Settings& s) {
     auto* note = new QLabel(tr("These apply to the game in progress too."));
     note->setWordWrap(true);
     form->addRow(note);
+    return page({box, createAnalysisBox(s), createReviewBox(s)});
+}
 
-    auto* analysis = new QGroupBox(tr("Analysis"));
-    auto* analysisForm = new QFormLayout(analysis);
+QWidget* PreferencesDialog::createAnalysisBox(const Settings& s) {
+    auto* box = new QGroupBox(tr("Analysis"));
+    auto* form = new QFormLayout(box);
     analysisLines_ = new QSpinBox;
     analysisLines_->setObjectName(QStringLiteral("analysisLines"));
     analysisLines_->setRange(1, AnalysisPanel::MaxLines);
     analysisLines_->setValue(s.analysisLines());
-    analysisForm->addRow(tr("Best mo&ves shown:"), analysisLines_);
-    return page({box, analysis});
+    form->addRow(tr("Best mo&ves shown:"), analysisLines_);
+    return box;
+}
+
+QWidget* PreferencesDialog::createReviewBox(const Settings& s) {
+    auto* box = new QGroupBox(tr("Game review"));
+    auto* form = new QFormLayout(box);
+    reviewTime_ = comboBox("reviewTime");
+    for (qint64 ms : {200, 500, 1000, 2000, 5000}) reviewTime_->addItem(secondsText(ms), ms);
+    selectData(reviewTime_, s.reviewMs(), secondsText(s.reviewMs()));
+    form->addRow(tr("Time per &position:"), reviewTime_);
+    return box;
 }
 
 QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
@@ -224,7 +237,11 @@ QWidget* PreferencesDialog::createGeneralPage(const Settings& s) {
     auto* note = new QLabel(tr("The language changes at the next start."));
     note->setWordWrap(true);
     form->addRow(QString(), note);
-    return page({box});
+    auto* sound = new QGroupBox(tr("Sound"));
+    auto* soundLayout = new QVBoxLayout(sound);
+    sound_ = checkBox(tr("&Play sounds"), s.sound(), "sound");
+    soundLayout->addWidget(sound_);
+    return page({box, sound});
 }
 
 // --- writing the settings
@@ -287,6 +304,10 @@ void PreferencesDialog::connectComputerPage() {
     });
     connect(analysisLines_, &QSpinBox::valueChanged, this,
             [this](int n) { write([n](Settings& s) { s.setAnalysisLines(n); }); });
+    connect(reviewTime_, &QComboBox::currentIndexChanged, this, [this] {
+        const qint64 ms = reviewTime_->currentData().toLongLong();
+        write([ms](Settings& s) { s.setReviewMs(ms); });
+    });
 }
 
 void PreferencesDialog::connectBoardPage() {
@@ -317,6 +338,8 @@ void PreferencesDialog::connectGeneralPage() {
         const QString code = language_->currentData().toString();
         write([&code](Settings& s) { s.setLanguage(code); });
     });
+    connect(sound_, &QCheckBox::toggled, this,
+            [this](bool on) { write([on](Settings& s) { s.setSound(on); }); });
 }
 
 // --- the dialog's own state

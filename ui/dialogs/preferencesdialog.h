@@ -1,5 +1,5 @@
-// Preferences: defaults for a new game, the computer, the board's look and the language. Every
-// control writes its value to Settings as soon as it changes and then emits changed(), so the
+// Preferences: defaults for a new game, the computer, the board's look, the language and sound.
+// Every control writes its value to Settings as soon as it changes and then emits changed(), so the
 // window applies it at once (no OK or Apply; a Close button).
 #pragma once
 
@@ -37,6 +37,8 @@ class PreferencesDialog : public QDialog {
     QWidget* createNewGameBox(const NewGameChoice& c);
     QWidget* createPlayingBox(const Settings& s);
     QWidget* createComputerPage(const Settings& s);
+    QWidget* createAnalysisBox(const Settings& s);
+    QWidget* createReviewBox(const Settings& s);
     QWidget* createBoardPage(const Settings& s);
     QWidget* createGeneralPage(const Settings& s);
     void connectGamePage();
@@ -61,6 +63,7 @@ class PreferencesDialog : public QDialog {
     QSlider* level_;
     QComboBox* thinkTime_;
     QSpinBox* analysisLines_;
+    QComboBox* reviewTime_;
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
     QComboBox* animation_;
@@ -69,6 +72,7 @@ class PreferencesDialog : public QDialog {
     QCheckBox* lastMove_;
     QCheckBox* coordinates_;
     QComboBox* language_;
+    QCheckBox* sound_;
 };
 
 } // namespace bashni::ui
