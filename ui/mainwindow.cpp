@@ -60,7 +60,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
         initial = initial.boundedTo(s->availableGeometry().size() * 0.92);
     resize(initial);
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {260}, Qt::Horizontal);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("analysisDock"))}, {220}, Qt::Vertical);
+    resizeDocks({findChild<QDockWidget*>(QStringLiteral("analysisDock"))}, {270}, Qt::Vertical);
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());
 }
