@@ -925,8 +925,8 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
+        <source>Anal&amp;ysis</source>
+        <translation>Anal&amp;yse</translation>
     </message>
 </context>
 <context>

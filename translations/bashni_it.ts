@@ -925,8 +925,8 @@
         <translation>Analisi</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analisi</translation>
+        <source>Anal&amp;ysis</source>
+        <translation>Anali&amp;si</translation>
     </message>
 </context>
 <context>

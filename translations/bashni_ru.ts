@@ -935,8 +935,8 @@
         <translation>Анализ</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
+        <source>Anal&amp;ysis</source>
+        <translation>Анали&amp;з</translation>
     </message>
 </context>
 <context>

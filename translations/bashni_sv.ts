@@ -925,8 +925,8 @@
         <translation>Analys</translation>
     </message>
     <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analys</translation>
+        <source>Anal&amp;ysis</source>
+        <translation>Anal&amp;ys</translation>
     </message>
 </context>
 <context>

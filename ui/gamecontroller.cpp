@@ -245,7 +245,9 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::analyse() {
-    if (game_.endingAt(game_.currentPly()) != Ending::None) {
+    // On its clock the computer must not wait for an analysis: its time would run out.
+    const bool computersClock = clock_.running() && isComputer(game_.sideToMove());
+    if (game_.endingAt(game_.currentPly()) != Ending::None || computersClock) {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
     }

@@ -30,7 +30,7 @@ void MainWindow::createAnalysisPanel() {
     // Into the View menu after the move log's toggle.
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("analysisView"));
-    toggle->setText(tr("&Analysis"));
+    toggle->setText(tr("Anal&ysis"));
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         const QList<QAction*> actions = view->actions();
         view->insertAction(actions.value(actions.indexOf(action(QStringLiteral("moveLog"))) + 1),

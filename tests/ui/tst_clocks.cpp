@@ -62,6 +62,7 @@ class TestClocks : public QObject {
     void clockCommentsRoundTripThroughAFile();
     void openedTimedGameStartsPaused();
     void computerPlaysUnderAClock();
+    void noAnalysisOnTheComputersClock();
 
   private:
     void start(const NewGameChoice& choice) {
@@ -364,6 +365,23 @@ void TestClocks::computerPlaysUnderAClock() {
     QVERIFY(left > 0 && left <= 21'000);
     QVERIFY(panel()->highlighted(Color::Black));
     QVERIFY(controller()->clockRunning());
+}
+
+// The computer on its clock does not wait for an analysis: its time would run out meanwhile.
+void TestClocks::noAnalysisOnTheComputersClock() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::Black;
+    c.level = 2;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    start(c);
+    QVERIFY(controller()->clockRunning());
+    controller()->analyse();
+    QVERIFY(!controller()->analysing());
+    QTRY_COMPARE_WITH_TIMEOUT(game().currentPly(), 1, 20'000); // it played on
+    controller()->analyse();                                   // the human's turn: allowed
+    QVERIFY(controller()->analysing());
+    controller()->stopAnalysis();
 }
 
 QTEST_MAIN(TestClocks)
