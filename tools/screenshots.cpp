@@ -102,7 +102,9 @@ int main(int argc, char** argv) {
 
     QTimer::singleShot(500, [&] {
         save(&window, dir, "board.png");
-        auto* dialog = new NewGameDialog(NewGameChoice{}, &window);
+        NewGameChoice choice;
+        choice.timeControl = timeControlPresets[2].control; // 5+3: the clock's choice shows
+        auto* dialog = new NewGameDialog(choice, &window);
         dialog->show();
         QTimer::singleShot(300, [&, dialog] {
             save(dialog, dir, "new-game.png");
@@ -114,7 +116,8 @@ int main(int argc, char** argv) {
                     b->window()->close();
                 }
                 showReviewedGame(window);
-                QTimer::singleShot(500, [&] {
+                window.action("analyse")->trigger(); // the best lines there, in the panel
+                QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
                     QApplication::quit();
                 });
