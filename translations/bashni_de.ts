@@ -179,6 +179,365 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Das ist nicht der Zug, den dieser Schritt verlangt.</translation>
+    </message>
+    <message>
+        <source>That is not a capture.</source>
+        <translation>Das ist kein Schlag.</translation>
+    </message>
+    <message>
+        <source>That capture takes a different number of pieces.</source>
+        <translation>Dieser Schlag nimmt eine andere Anzahl Steine.</translation>
+    </message>
+    <message>
+        <source>That move crowns no man.</source>
+        <translation>Dieser Zug macht keinen Stein zur Dame.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner buried.</source>
+        <translation>Nach diesem Schlag bleibt der Gefangene begraben.</translation>
+    </message>
+    <message>
+        <source>After that move you lose a column.</source>
+        <translation>Nach diesem Zug verlieren Sie eine Säule.</translation>
+    </message>
+    <message>
+        <source>That move gives the win away.</source>
+        <translation>Dieser Zug verschenkt den Sieg.</translation>
+    </message>
+    <message>
+        <source>Moving the men</source>
+        <translation>Steine ziehen</translation>
+    </message>
+    <message>
+        <source>This is the start. White moves first, and a man steps one square diagonally forward onto an empty square. Make any move.</source>
+        <translation>Das ist die Anfangsstellung. Weiß zieht zuerst, und ein Stein zieht ein Feld schräg vorwärts auf ein leeres Feld. Machen Sie einen beliebigen Zug.</translation>
+    </message>
+    <message>
+        <source>Pick up one of the men on the third row and put it on an empty square in front of it.</source>
+        <translation>Nehmen Sie einen Stein aus der dritten Reihe und setzen Sie ihn auf ein leeres Feld schräg vor ihm.</translation>
+    </message>
+    <message>
+        <source>Only the dark squares are used. Move the man on c3 to d4, the centre of the board.</source>
+        <translation>Gespielt wird nur auf den dunklen Feldern. Ziehen Sie den Stein von c3 nach d4, in die Mitte des Bretts.</translation>
+    </message>
+    <message>
+        <source>d4 is diagonally up and to the right of c3.</source>
+        <translation>d4 liegt schräg rechts oberhalb von c3.</translation>
+    </message>
+    <message>
+        <source>That goes to b4. Aim for d4, to the right.</source>
+        <translation>Das geht nach b4. Ziel ist d4, rechts davon.</translation>
+    </message>
+    <message>
+        <source>Move the man on c3, not another one.</source>
+        <translation>Ziehen Sie den Stein auf c3, keinen anderen.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
+        <translation>Ein Stein zieht nie rückwärts. Ziehen Sie den Stein auf e3 nach rechts vorn.</translation>
+    </message>
+    <message>
+        <source>Forward to the right of e3 is f4.</source>
+        <translation>Rechts vor e3 liegt f4.</translation>
+    </message>
+    <message>
+        <source>That is forward to the left. Try f4.</source>
+        <translation>Das ist nach links vorn. Versuchen Sie f4.</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory</source>
+        <translation>Schlagen ist Pflicht</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy column next to it onto the empty square behind. When you can capture, you must. Capture the black man on d4.</source>
+        <translation>Ein Stein schlägt, indem er über eine benachbarte gegnerische Säule auf das leere Feld dahinter springt. Wer schlagen kann, muss schlagen. Schlagen Sie den schwarzen Stein auf d4.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps over d4 and lands on e5.</source>
+        <translation>Der Stein auf c3 springt über d4 und landet auf e5.</translation>
+    </message>
+    <message>
+        <source>Men capture backward too, and that capture is just as compulsory.</source>
+        <translation>Steine schlagen auch rückwärts, und auch dieses Schlagen ist Pflicht.</translation>
+    </message>
+    <message>
+        <source>The man on e5 jumps back over d4 to c3.</source>
+        <translation>Der Stein auf e5 springt zurück über d4 nach c3.</translation>
+    </message>
+    <message>
+        <source>Two of your men can capture d4. You may choose either one.</source>
+        <translation>Zwei Ihrer Steine können d4 schlagen. Sie dürfen frei wählen.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, or from e3 to c5.</source>
+        <translation>Springen Sie von c3 nach e5 oder von e3 nach c5.</translation>
+    </message>
+    <message>
+        <source>Captured pieces go under</source>
+        <translation>Geschlagene Steine kommen nach unten</translation>
+    </message>
+    <message>
+        <source>Nothing ever leaves the board. A captured man goes under the man that took it, and the two stand as one column. Capture d4.</source>
+        <translation>Nichts verlässt je das Brett. Ein geschlagener Stein kommt unter den Stein, der ihn geschlagen hat, und beide bilden eine Säule. Schlagen Sie d4.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4 to e5.</source>
+        <translation>Springen Sie von c3 über d4 nach e5.</translation>
+    </message>
+    <message>
+        <source>Your column on c3 has a black man under a white one. The top piece decides: the column is yours and moves like a man. Move it to d4.</source>
+        <translation>Ihre Säule auf c3 hat einen schwarzen Stein unter einem weißen. Der oberste Stein entscheidet: Die Säule gehört Ihnen und zieht wie ein Stein. Ziehen Sie sie nach d4.</translation>
+    </message>
+    <message>
+        <source>The whole column moves together, one square forward to d4.</source>
+        <translation>Die ganze Säule zieht gemeinsam, ein Feld vorwärts nach d4.</translation>
+    </message>
+    <message>
+        <source>That is b4. Move the column to d4.</source>
+        <translation>Das ist b4. Ziehen Sie die Säule nach d4.</translation>
+    </message>
+    <message>
+        <source>The column on d4 holds two black men. A capture takes only the top one; the man below stays on d4. Capture it.</source>
+        <translation>Die Säule auf d4 besteht aus zwei schwarzen Steinen. Ein Schlag nimmt nur den obersten; der Stein darunter bleibt auf d4. Schlagen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>Several captures in one move</source>
+        <translation>Mehrere Schläge in einem Zug</translation>
+    </message>
+    <message>
+        <source>After a jump, if your column can jump again, it must, in the same move. Take both black men.</source>
+        <translation>Kann Ihre Säule nach einem Sprung weiterspringen, muss sie es im selben Zug tun. Schlagen Sie beide schwarzen Steine.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, then on over f6 to g7.</source>
+        <translation>Springen Sie von c3 nach e5 und dann weiter über f6 nach g7.</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, short or long; nothing forces the longest. Here choose the one that takes two men.</source>
+        <translation>Sie dürfen jeden Schlag wählen, kurz oder lang; der längste ist keine Pflicht. Wählen Sie hier den, der zwei Steine schlägt.</translation>
+    </message>
+    <message>
+        <source>Over d4 and then over f6.</source>
+        <translation>Über d4 und dann über f6.</translation>
+    </message>
+    <message>
+        <source>That takes only one man. The way over d4 takes two.</source>
+        <translation>Das schlägt nur einen Stein. Der Weg über d4 schlägt zwei.</translation>
+    </message>
+    <message>
+        <source>Both captures take one man, but after one of them Black takes your column back. Find the capture that keeps it.</source>
+        <translation>Beide Schläge nehmen einen Stein, aber nach einem davon schlägt Schwarz Ihre Säule zurück. Finden Sie den Schlag, der sie behält.</translation>
+    </message>
+    <message>
+        <source>Look at what the black man on f6 could do next.</source>
+        <translation>Achten Sie darauf, was der schwarze Stein auf f6 danach tun könnte.</translation>
+    </message>
+    <message>
+        <source>From e5 your column can be taken by f6, which lands on the empty d4.</source>
+        <translation>Auf e5 kann Ihre Säule von f6 geschlagen werden, der auf dem leeren d4 landet.</translation>
+    </message>
+    <message>
+        <source>Freeing prisoners</source>
+        <translation>Gefangene befreien</translation>
+    </message>
+    <message>
+        <source>The column on d4 has two white men under a black one. Take its top and they are yours again.</source>
+        <translation>Die Säule auf d4 hat zwei weiße Steine unter einem schwarzen. Schlagen Sie den obersten, und sie gehören wieder Ihnen.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4. The black man comes with you; the white men are free again.</source>
+        <translation>Springen Sie von c3 über d4. Der schwarze Stein kommt mit Ihnen; die weißen Steine sind wieder frei.</translation>
+    </message>
+    <message>
+        <source>A white man is a prisoner on d4. Make the capture that frees the white man on d4.</source>
+        <translation>Auf d4 ist ein weißer Stein gefangen. Machen Sie den Schlag, der den weißen Stein auf d4 befreit.</translation>
+    </message>
+    <message>
+        <source>Of your two captures, take the one over d4.</source>
+        <translation>Wählen Sie von Ihren beiden Schlägen den über d4.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner on d4 buried.</source>
+        <translation>Nach diesem Schlag bleibt der Gefangene auf d4 begraben.</translation>
+    </message>
+    <message>
+        <source>A buried king stays a king. Free the white king under the black man on d4.</source>
+        <translation>Eine begrabene Dame bleibt eine Dame. Befreien Sie die weiße Dame unter dem schwarzen Stein auf d4.</translation>
+    </message>
+    <message>
+        <source>Crowning</source>
+        <translation>Dame werden</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row becomes a king. Crown your man.</source>
+        <translation>Ein Stein, der die letzte Reihe erreicht, wird zur Dame. Machen Sie Ihren Stein zur Dame.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to b8 or d8.</source>
+        <translation>Ziehen Sie von c7 nach b8 oder d8.</translation>
+    </message>
+    <message>
+        <source>Only the top piece is crowned; the prisoners under it stay men. Crown the column.</source>
+        <translation>Nur der oberste Stein wird zur Dame; die Gefangenen darunter bleiben Steine. Krönen Sie die Säule.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to the last row.</source>
+        <translation>Ziehen Sie von c7 auf die letzte Reihe.</translation>
+    </message>
+    <message>
+        <source>A man crowned in the middle of a capture goes on capturing as a king in the same move. Take g7 and go on.</source>
+        <translation>Ein Stein, der mitten im Schlagen zur Dame wird, schlägt im selben Zug als Dame weiter. Schlagen Sie g7 und machen Sie weiter.</translation>
+    </message>
+    <message>
+        <source>Jump from h6 over g7 to f8, then fly on as a king over c5 or back over g7.</source>
+        <translation>Springen Sie von h6 über g7 nach f8 und fliegen Sie dann als Dame weiter über c5 oder zurück über g7.</translation>
+    </message>
+    <message>
+        <source>The flying king</source>
+        <translation>Die fliegende Dame</translation>
+    </message>
+    <message>
+        <source>A king moves any number of empty squares along a diagonal, forward or backward. Fly from a1 to h8 in one move.</source>
+        <translation>Eine Dame zieht beliebig viele leere Felder entlang einer Diagonale, vorwärts oder rückwärts. Fliegen Sie in einem Zug von a1 nach h8.</translation>
+    </message>
+    <message>
+        <source>The long diagonal from a1 runs all the way to h8.</source>
+        <translation>Die lange Diagonale führt von a1 bis nach h8.</translation>
+    </message>
+    <message>
+        <source>A good king move, but the task is to reach h8.</source>
+        <translation>Ein guter Damenzug, aber die Aufgabe ist, h8 zu erreichen.</translation>
+    </message>
+    <message>
+        <source>A king captures from afar: it jumps an enemy column anywhere on its diagonal and lands on any empty square behind it. Capture e5.</source>
+        <translation>Eine Dame schlägt aus der Ferne: Sie überspringt eine gegnerische Säule irgendwo auf ihrer Diagonale und landet auf einem beliebigen leeren Feld dahinter. Schlagen Sie e5.</translation>
+    </message>
+    <message>
+        <source>Fly from a1 over e5 and land on f6, g7 or h8.</source>
+        <translation>Fliegen Sie von a1 über e5 und landen Sie auf f6, g7 oder h8.</translation>
+    </message>
+    <message>
+        <source>If the king can capture again from one of its landing squares, it must land there. Take both black men.</source>
+        <translation>Kann die Dame von einem ihrer Landefelder aus weiterschlagen, muss sie dort landen. Schlagen Sie beide schwarzen Steine.</translation>
+    </message>
+    <message>
+        <source>Jump c3 and land on e5: from there the king can take f4.</source>
+        <translation>Überspringen Sie c3 und landen Sie auf e5: Von dort kann die Dame f4 schlagen.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Gewinnen und Remis</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <translation>Wer nicht ziehen kann, verliert. Schlagen Sie die letzte Säule von Schwarz, dann hat Schwarz nichts mehr zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4.</source>
+        <translation>Springen Sie von c3 über d4.</translation>
+    </message>
+    <message>
+        <source>A player whose columns are all blocked loses too. Find the move that leaves Black no move at all.</source>
+        <translation>Auch wer nur blockierte Säulen hat, verliert. Finden Sie den Zug, nach dem Schwarz gar nicht mehr ziehen kann.</translation>
+    </message>
+    <message>
+        <source>Fill b2 so that the black man can neither step there nor jump it.</source>
+        <translation>Besetzen Sie b2, sodass der schwarze Stein weder dorthin ziehen noch darüber springen kann.</translation>
+    </message>
+    <message>
+        <source>Now a3 can jump b2 and land on the empty c1.</source>
+        <translation>Jetzt kann a3 über b2 springen und auf dem leeren c1 landen.</translation>
+    </message>
+    <message>
+        <source>Black can still move after that. Look at b2.</source>
+        <translation>Danach kann Schwarz noch ziehen. Schauen Sie auf b2.</translation>
+    </message>
+    <message>
+        <source>Some games cannot be won. A game is drawn when the same position comes for the third time, or after 30 plies in which only kings moved and nothing was captured. Make any move.</source>
+        <translation>Manche Partien kann niemand gewinnen. Eine Partie ist remis, wenn dieselbe Stellung zum dritten Mal entsteht oder nach 30 Halbzügen, in denen nur Damen gezogen haben und nichts geschlagen wurde. Machen Sie einen beliebigen Zug.</translation>
+    </message>
+    <message>
+        <source>Any king move will do.</source>
+        <translation>Jeder Damenzug ist recht.</translation>
+    </message>
+    <message>
+        <source>Three ways to re-take</source>
+        <translation>Drei Arten, erneut zu schlagen</translation>
+    </message>
+    <message>
+        <source>The old sources disagree about jumping a column again in the same move, so you choose a rule set for each game. Under the standard rules a taken piece goes under at once and frees its square. Take both black kings.</source>
+        <translation>Die alten Quellen sind sich uneins, ob eine Säule im selben Zug erneut übersprungen werden darf, daher wählen Sie für jede Partie ein Regelwerk. Nach den Standardregeln kommt ein geschlagener Stein sofort nach unten und macht sein Feld frei. Schlagen Sie beide schwarzen Damen.</translation>
+    </message>
+    <message>
+        <source>Take e3, fly back through the emptied e3 and f4, and take g5.</source>
+        <translation>Schlagen Sie e3, fliegen Sie zurück über die frei gewordenen Felder e3 und f4 und schlagen Sie g5.</translation>
+    </message>
+    <message>
+        <source>Under the Turkish strike the jumped columns stay until the move is over and block the way back. The same position: here only one king can be taken.</source>
+        <translation>Beim Türkischen Schlag bleiben übersprungene Säulen stehen, bis der Zug vorbei ist, und versperren den Rückweg. Dieselbe Stellung: Hier kann nur eine Dame geschlagen werden.</translation>
+    </message>
+    <message>
+        <source>Take either king; there is no way on.</source>
+        <translation>Schlagen Sie eine der Damen; weiter geht es nicht.</translation>
+    </message>
+    <message>
+        <source>Under the standard rules a column may be jumped again as soon as its top is an enemy once more, even at once. Jump b4 twice.</source>
+        <translation>Nach den Standardregeln darf eine Säule wieder übersprungen werden, sobald ihr oberster Stein wieder ein gegnerischer ist, sogar sofort. Überspringen Sie b4 zweimal.</translation>
+    </message>
+    <message>
+        <source>Jump b4, then straight back over it.</source>
+        <translation>Überspringen Sie b4 und dann gleich wieder zurück.</translation>
+    </message>
+    <message>
+        <source>That takes g7. Jump the column on b4 twice instead.</source>
+        <translation>Das schlägt g7. Überspringen Sie stattdessen die Säule auf b4 zweimal.</translation>
+    </message>
+    <message>
+        <source>Under the intervening rule a column may not be jumped on two jumps in a row. So the king must land where it can take g7.</source>
+        <translation>Mit Zwischenschlag darf eine Säule nicht in zwei aufeinanderfolgenden Sprüngen übersprungen werden. Also muss die Dame dort landen, wo sie g7 schlagen kann.</translation>
+    </message>
+    <message>
+        <source>Jump b4 and land on f8, then take g7.</source>
+        <translation>Überspringen Sie b4, landen Sie auf f8 und schlagen Sie dann g7.</translation>
+    </message>
+    <message>
+        <source>A first endgame</source>
+        <translation>Ein erstes Endspiel</translation>
+    </message>
+    <message>
+        <source>Two kings against one man. Win against the computer: catch the man.</source>
+        <translation>Zwei Damen gegen einen Stein. Gewinnen Sie gegen den Computer: Fangen Sie den Stein.</translation>
+    </message>
+    <message>
+        <source>Use both kings to close the diagonals in front of the man, then capture it.</source>
+        <translation>Sperren Sie mit beiden Damen die Diagonalen vor dem Stein und schlagen Sie ihn dann.</translation>
+    </message>
+    <message>
+        <source>You must capture f6, but where you land matters. Then win the game.</source>
+        <translation>Sie müssen f6 schlagen, aber es kommt darauf an, wo Sie landen. Gewinnen Sie dann die Partie.</translation>
+    </message>
+    <message>
+        <source>On g7 the man on h6 could capture your king. Land on h8.</source>
+        <translation>Auf g7 könnte der Stein auf h6 Ihre Dame schlagen. Landen Sie auf h8.</translation>
+    </message>
+    <message>
+        <source>On g7 the black man on h6 jumps your king.</source>
+        <translation>Auf g7 springt der schwarze Stein auf h6 über Ihre Dame.</translation>
+    </message>
+    <message>
+        <source>A king and a man against two men. Win the game.</source>
+        <translation>Eine Dame und ein Stein gegen zwei Steine. Gewinnen Sie die Partie.</translation>
+    </message>
+    <message>
+        <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
+        <translation>Bieten Sie Ihren Stein auf f4 an: g5 muss ihn schlagen, und dann ist Ihre Dame bereit.</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>

@@ -179,6 +179,365 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Questa non è la mossa che chiede questo passo.</translation>
+    </message>
+    <message>
+        <source>That is not a capture.</source>
+        <translation>Questa non è una presa.</translation>
+    </message>
+    <message>
+        <source>That capture takes a different number of pieces.</source>
+        <translation>Questa presa prende un numero diverso di pezzi.</translation>
+    </message>
+    <message>
+        <source>That move crowns no man.</source>
+        <translation>Questa mossa non promuove nessuna pedina.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner buried.</source>
+        <translation>Con questa presa il prigioniero resta sepolto.</translation>
+    </message>
+    <message>
+        <source>After that move you lose a column.</source>
+        <translation>Dopo questa mossa perdi una colonna.</translation>
+    </message>
+    <message>
+        <source>That move gives the win away.</source>
+        <translation>Questa mossa butta via la vittoria.</translation>
+    </message>
+    <message>
+        <source>Moving the men</source>
+        <translation>Muovere le pedine</translation>
+    </message>
+    <message>
+        <source>This is the start. White moves first, and a man steps one square diagonally forward onto an empty square. Make any move.</source>
+        <translation>Questa è la posizione iniziale. Il Bianco muove per primo, e una pedina avanza di una casa in diagonale su una casa vuota. Fai una mossa qualsiasi.</translation>
+    </message>
+    <message>
+        <source>Pick up one of the men on the third row and put it on an empty square in front of it.</source>
+        <translation>Prendi una pedina della terza riga e mettila su una casa vuota davanti a lei.</translation>
+    </message>
+    <message>
+        <source>Only the dark squares are used. Move the man on c3 to d4, the centre of the board.</source>
+        <translation>Si gioca solo sulle case scure. Muovi la pedina da c3 a d4, al centro della scacchiera.</translation>
+    </message>
+    <message>
+        <source>d4 is diagonally up and to the right of c3.</source>
+        <translation>d4 è in diagonale, in alto a destra di c3.</translation>
+    </message>
+    <message>
+        <source>That goes to b4. Aim for d4, to the right.</source>
+        <translation>Così vai in b4. Punta a d4, verso destra.</translation>
+    </message>
+    <message>
+        <source>Move the man on c3, not another one.</source>
+        <translation>Muovi la pedina in c3, non un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
+        <translation>Una pedina non muove mai all&apos;indietro. Muovi la pedina in e3 avanti a destra.</translation>
+    </message>
+    <message>
+        <source>Forward to the right of e3 is f4.</source>
+        <translation>Avanti a destra di e3 c&apos;è f4.</translation>
+    </message>
+    <message>
+        <source>That is forward to the left. Try f4.</source>
+        <translation>Questo è avanti a sinistra. Prova f4.</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory</source>
+        <translation>La presa è obbligatoria</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy column next to it onto the empty square behind. When you can capture, you must. Capture the black man on d4.</source>
+        <translation>Una pedina cattura saltando una colonna nemica accanto a lei e atterrando sulla casa vuota dietro. Se puoi catturare, devi farlo. Cattura la pedina nera in d4.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps over d4 and lands on e5.</source>
+        <translation>La pedina in c3 salta d4 e atterra in e5.</translation>
+    </message>
+    <message>
+        <source>Men capture backward too, and that capture is just as compulsory.</source>
+        <translation>Le pedine catturano anche all&apos;indietro, e anche questa presa è obbligatoria.</translation>
+    </message>
+    <message>
+        <source>The man on e5 jumps back over d4 to c3.</source>
+        <translation>La pedina in e5 salta all&apos;indietro d4 e arriva in c3.</translation>
+    </message>
+    <message>
+        <source>Two of your men can capture d4. You may choose either one.</source>
+        <translation>Due tue pedine possono catturare d4. Puoi scegliere quella che vuoi.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, or from e3 to c5.</source>
+        <translation>Salta da c3 a e5, oppure da e3 a c5.</translation>
+    </message>
+    <message>
+        <source>Captured pieces go under</source>
+        <translation>I pezzi catturati vanno sotto</translation>
+    </message>
+    <message>
+        <source>Nothing ever leaves the board. A captured man goes under the man that took it, and the two stand as one column. Capture d4.</source>
+        <translation>Nulla lascia mai la scacchiera. La pedina catturata va sotto quella che l&apos;ha presa, e le due formano una colonna. Cattura d4.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4 to e5.</source>
+        <translation>Salta da c3 oltre d4 fino a e5.</translation>
+    </message>
+    <message>
+        <source>Your column on c3 has a black man under a white one. The top piece decides: the column is yours and moves like a man. Move it to d4.</source>
+        <translation>La tua colonna in c3 ha una pedina nera sotto una bianca. Decide il pezzo in cima: la colonna è tua e muove come una pedina. Portala in d4.</translation>
+    </message>
+    <message>
+        <source>The whole column moves together, one square forward to d4.</source>
+        <translation>Tutta la colonna si muove insieme, di una casa avanti fino a d4.</translation>
+    </message>
+    <message>
+        <source>That is b4. Move the column to d4.</source>
+        <translation>Quella è b4. Porta la colonna in d4.</translation>
+    </message>
+    <message>
+        <source>The column on d4 holds two black men. A capture takes only the top one; the man below stays on d4. Capture it.</source>
+        <translation>La colonna in d4 ha due pedine nere. Una presa prende solo quella in cima; quella sotto resta in d4. Catturala.</translation>
+    </message>
+    <message>
+        <source>Several captures in one move</source>
+        <translation>Più prese in una mossa</translation>
+    </message>
+    <message>
+        <source>After a jump, if your column can jump again, it must, in the same move. Take both black men.</source>
+        <translation>Dopo un salto, se la tua colonna può saltare ancora, deve farlo nella stessa mossa. Cattura entrambe le pedine nere.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, then on over f6 to g7.</source>
+        <translation>Salta da c3 a e5, poi prosegui oltre f6 fino a g7.</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, short or long; nothing forces the longest. Here choose the one that takes two men.</source>
+        <translation>Puoi scegliere qualsiasi presa, corta o lunga; la più lunga non è obbligatoria. Qui scegli quella che prende due pedine.</translation>
+    </message>
+    <message>
+        <source>Over d4 and then over f6.</source>
+        <translation>Oltre d4 e poi oltre f6.</translation>
+    </message>
+    <message>
+        <source>That takes only one man. The way over d4 takes two.</source>
+        <translation>Così prendi una sola pedina. Passando per d4 ne prendi due.</translation>
+    </message>
+    <message>
+        <source>Both captures take one man, but after one of them Black takes your column back. Find the capture that keeps it.</source>
+        <translation>Entrambe le prese prendono una pedina, ma dopo una di esse il Nero ti riprende la colonna. Trova la presa che la conserva.</translation>
+    </message>
+    <message>
+        <source>Look at what the black man on f6 could do next.</source>
+        <translation>Guarda che cosa potrebbe fare dopo la pedina nera in f6.</translation>
+    </message>
+    <message>
+        <source>From e5 your column can be taken by f6, which lands on the empty d4.</source>
+        <translation>In e5 la tua colonna può essere catturata da f6, che atterra in d4, ormai vuota.</translation>
+    </message>
+    <message>
+        <source>Freeing prisoners</source>
+        <translation>Liberare i prigionieri</translation>
+    </message>
+    <message>
+        <source>The column on d4 has two white men under a black one. Take its top and they are yours again.</source>
+        <translation>La colonna in d4 ha due pedine bianche sotto una nera. Prendi quella in cima e torneranno tue.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4. The black man comes with you; the white men are free again.</source>
+        <translation>Salta da c3 oltre d4. La pedina nera viene con te; quelle bianche sono di nuovo libere.</translation>
+    </message>
+    <message>
+        <source>A white man is a prisoner on d4. Make the capture that frees the white man on d4.</source>
+        <translation>In d4 c&apos;è una pedina bianca prigioniera. Fai la presa che libera la pedina bianca in d4.</translation>
+    </message>
+    <message>
+        <source>Of your two captures, take the one over d4.</source>
+        <translation>Delle tue due prese, scegli quella oltre d4.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner on d4 buried.</source>
+        <translation>Con questa presa il prigioniero in d4 resta sepolto.</translation>
+    </message>
+    <message>
+        <source>A buried king stays a king. Free the white king under the black man on d4.</source>
+        <translation>Una dama sepolta resta una dama. Libera la dama bianca sotto la pedina nera in d4.</translation>
+    </message>
+    <message>
+        <source>Crowning</source>
+        <translation>La promozione</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row becomes a king. Crown your man.</source>
+        <translation>Una pedina che raggiunge l&apos;ultima riga diventa dama. Promuovi la tua pedina.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to b8 or d8.</source>
+        <translation>Muovi da c7 a b8 o a d8.</translation>
+    </message>
+    <message>
+        <source>Only the top piece is crowned; the prisoners under it stay men. Crown the column.</source>
+        <translation>Viene promosso solo il pezzo in cima; i prigionieri sotto restano pedine. Promuovi la colonna.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to the last row.</source>
+        <translation>Muovi da c7 all&apos;ultima riga.</translation>
+    </message>
+    <message>
+        <source>A man crowned in the middle of a capture goes on capturing as a king in the same move. Take g7 and go on.</source>
+        <translation>Una pedina promossa a metà di una presa continua a catturare come dama nella stessa mossa. Cattura g7 e prosegui.</translation>
+    </message>
+    <message>
+        <source>Jump from h6 over g7 to f8, then fly on as a king over c5 or back over g7.</source>
+        <translation>Salta da h6 oltre g7 fino a f8, poi vola avanti come dama oltre c5 o di nuovo oltre g7.</translation>
+    </message>
+    <message>
+        <source>The flying king</source>
+        <translation>La dama volante</translation>
+    </message>
+    <message>
+        <source>A king moves any number of empty squares along a diagonal, forward or backward. Fly from a1 to h8 in one move.</source>
+        <translation>Una dama si muove di quante case vuote vuole lungo una diagonale, avanti o indietro. Vola da a1 a h8 in una mossa.</translation>
+    </message>
+    <message>
+        <source>The long diagonal from a1 runs all the way to h8.</source>
+        <translation>La grande diagonale va da a1 fino a h8.</translation>
+    </message>
+    <message>
+        <source>A good king move, but the task is to reach h8.</source>
+        <translation>Una buona mossa di dama, ma il compito è arrivare in h8.</translation>
+    </message>
+    <message>
+        <source>A king captures from afar: it jumps an enemy column anywhere on its diagonal and lands on any empty square behind it. Capture e5.</source>
+        <translation>Una dama cattura a distanza: salta una colonna nemica in qualunque punto della sua diagonale e atterra su una qualsiasi casa vuota dietro. Cattura e5.</translation>
+    </message>
+    <message>
+        <source>Fly from a1 over e5 and land on f6, g7 or h8.</source>
+        <translation>Vola da a1 oltre e5 e atterra in f6, g7 o h8.</translation>
+    </message>
+    <message>
+        <source>If the king can capture again from one of its landing squares, it must land there. Take both black men.</source>
+        <translation>Se da una delle case d&apos;arrivo la dama può catturare ancora, deve atterrare lì. Cattura entrambe le pedine nere.</translation>
+    </message>
+    <message>
+        <source>Jump c3 and land on e5: from there the king can take f4.</source>
+        <translation>Salta c3 e atterra in e5: da lì la dama può prendere f4.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Vincere e pareggiare</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <translation>Chi non può muovere perde. Prendi l&apos;ultima colonna del Nero e il Nero non avrà più niente da muovere.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4.</source>
+        <translation>Salta da c3 oltre d4.</translation>
+    </message>
+    <message>
+        <source>A player whose columns are all blocked loses too. Find the move that leaves Black no move at all.</source>
+        <translation>Perde anche chi ha tutte le colonne bloccate. Trova la mossa che non lascia al Nero nessuna mossa.</translation>
+    </message>
+    <message>
+        <source>Fill b2 so that the black man can neither step there nor jump it.</source>
+        <translation>Occupa b2, così la pedina nera non può né andarci né saltarla.</translation>
+    </message>
+    <message>
+        <source>Now a3 can jump b2 and land on the empty c1.</source>
+        <translation>Ora a3 può saltare b2 e atterrare in c1, rimasta vuota.</translation>
+    </message>
+    <message>
+        <source>Black can still move after that. Look at b2.</source>
+        <translation>Dopo questa mossa il Nero può ancora muovere. Guarda b2.</translation>
+    </message>
+    <message>
+        <source>Some games cannot be won. A game is drawn when the same position comes for the third time, or after 30 plies in which only kings moved and nothing was captured. Make any move.</source>
+        <translation>Alcune partite non si possono vincere. La partita è patta quando la stessa posizione si ripete per la terza volta, o dopo 30 semimosse in cui si sono mosse solo dame e nulla è stato catturato. Fai una mossa qualsiasi.</translation>
+    </message>
+    <message>
+        <source>Any king move will do.</source>
+        <translation>Va bene qualsiasi mossa di dama.</translation>
+    </message>
+    <message>
+        <source>Three ways to re-take</source>
+        <translation>Tre modi di riprendere</translation>
+    </message>
+    <message>
+        <source>The old sources disagree about jumping a column again in the same move, so you choose a rule set for each game. Under the standard rules a taken piece goes under at once and frees its square. Take both black kings.</source>
+        <translation>Le fonti antiche non sono d&apos;accordo sul saltare di nuovo una colonna nella stessa mossa, perciò per ogni partita scegli un insieme di regole. Con le regole standard il pezzo preso va sotto subito e libera la sua casa. Cattura entrambe le dame nere.</translation>
+    </message>
+    <message>
+        <source>Take e3, fly back through the emptied e3 and f4, and take g5.</source>
+        <translation>Prendi e3, torna indietro volando attraverso e3 e f4 ormai vuote, e prendi g5.</translation>
+    </message>
+    <message>
+        <source>Under the Turkish strike the jumped columns stay until the move is over and block the way back. The same position: here only one king can be taken.</source>
+        <translation>Con il colpo turco le colonne saltate restano al loro posto fino alla fine della mossa e bloccano la via del ritorno. Stessa posizione: qui si può prendere una sola dama.</translation>
+    </message>
+    <message>
+        <source>Take either king; there is no way on.</source>
+        <translation>Prendi una delle due dame; non si può proseguire.</translation>
+    </message>
+    <message>
+        <source>Under the standard rules a column may be jumped again as soon as its top is an enemy once more, even at once. Jump b4 twice.</source>
+        <translation>Con le regole standard una colonna può essere saltata di nuovo appena il suo pezzo in cima è di nuovo nemico, anche subito. Salta b4 due volte.</translation>
+    </message>
+    <message>
+        <source>Jump b4, then straight back over it.</source>
+        <translation>Salta b4, poi torna subito indietro oltre di essa.</translation>
+    </message>
+    <message>
+        <source>That takes g7. Jump the column on b4 twice instead.</source>
+        <translation>Così prendi g7. Salta invece due volte la colonna in b4.</translation>
+    </message>
+    <message>
+        <source>Under the intervening rule a column may not be jumped on two jumps in a row. So the king must land where it can take g7.</source>
+        <translation>Con la presa intermedia una colonna non può essere saltata in due salti di fila. Quindi la dama deve atterrare dove può prendere g7.</translation>
+    </message>
+    <message>
+        <source>Jump b4 and land on f8, then take g7.</source>
+        <translation>Salta b4, atterra in f8 e poi prendi g7.</translation>
+    </message>
+    <message>
+        <source>A first endgame</source>
+        <translation>Un primo finale</translation>
+    </message>
+    <message>
+        <source>Two kings against one man. Win against the computer: catch the man.</source>
+        <translation>Due dame contro una pedina. Vinci contro il computer: cattura la pedina.</translation>
+    </message>
+    <message>
+        <source>Use both kings to close the diagonals in front of the man, then capture it.</source>
+        <translation>Usa entrambe le dame per chiudere le diagonali davanti alla pedina, poi catturala.</translation>
+    </message>
+    <message>
+        <source>You must capture f6, but where you land matters. Then win the game.</source>
+        <translation>Devi catturare f6, ma conta dove atterri. Poi vinci la partita.</translation>
+    </message>
+    <message>
+        <source>On g7 the man on h6 could capture your king. Land on h8.</source>
+        <translation>In g7 la pedina in h6 potrebbe catturare la tua dama. Atterra in h8.</translation>
+    </message>
+    <message>
+        <source>On g7 the black man on h6 jumps your king.</source>
+        <translation>In g7 la pedina nera in h6 salta la tua dama.</translation>
+    </message>
+    <message>
+        <source>A king and a man against two men. Win the game.</source>
+        <translation>Una dama e una pedina contro due pedine. Vinci la partita.</translation>
+    </message>
+    <message>
+        <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
+        <translation>Offri la tua pedina in f4: g5 deve prenderla, e poi tocca alla tua dama.</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>

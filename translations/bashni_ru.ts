@@ -183,6 +183,365 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Это не тот ход, который нужен на этом шаге.</translation>
+    </message>
+    <message>
+        <source>That is not a capture.</source>
+        <translation>Это не взятие.</translation>
+    </message>
+    <message>
+        <source>That capture takes a different number of pieces.</source>
+        <translation>Это взятие берёт другое число шашек.</translation>
+    </message>
+    <message>
+        <source>That move crowns no man.</source>
+        <translation>После этого хода ни одна шашка не становится дамкой.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner buried.</source>
+        <translation>После этого взятия пленник остаётся погребённым.</translation>
+    </message>
+    <message>
+        <source>After that move you lose a column.</source>
+        <translation>После этого хода вы теряете башню.</translation>
+    </message>
+    <message>
+        <source>That move gives the win away.</source>
+        <translation>Этот ход упускает победу.</translation>
+    </message>
+    <message>
+        <source>Moving the men</source>
+        <translation>Ходы шашек</translation>
+    </message>
+    <message>
+        <source>This is the start. White moves first, and a man steps one square diagonally forward onto an empty square. Make any move.</source>
+        <translation>Это начальная позиция. Первыми ходят белые: шашка ходит на одно поле вперёд по диагонали на свободное поле. Сделайте любой ход.</translation>
+    </message>
+    <message>
+        <source>Pick up one of the men on the third row and put it on an empty square in front of it.</source>
+        <translation>Возьмите шашку с третьего ряда и поставьте её на свободное поле перед ней.</translation>
+    </message>
+    <message>
+        <source>Only the dark squares are used. Move the man on c3 to d4, the centre of the board.</source>
+        <translation>Играют только на тёмных полях. Переставьте шашку с c3 на d4, в центр доски.</translation>
+    </message>
+    <message>
+        <source>d4 is diagonally up and to the right of c3.</source>
+        <translation>Поле d4 — по диагонали вверх и вправо от c3.</translation>
+    </message>
+    <message>
+        <source>That goes to b4. Aim for d4, to the right.</source>
+        <translation>Это ход на b4. Нужно на d4, вправо.</translation>
+    </message>
+    <message>
+        <source>Move the man on c3, not another one.</source>
+        <translation>Ходите шашкой с c3, а не другой.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
+        <translation>Простая шашка никогда не ходит назад. Сходите шашкой с e3 вперёд вправо.</translation>
+    </message>
+    <message>
+        <source>Forward to the right of e3 is f4.</source>
+        <translation>Вперёд вправо от e3 — поле f4.</translation>
+    </message>
+    <message>
+        <source>That is forward to the left. Try f4.</source>
+        <translation>Это вперёд влево. Попробуйте f4.</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory</source>
+        <translation>Бить обязательно</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy column next to it onto the empty square behind. When you can capture, you must. Capture the black man on d4.</source>
+        <translation>Шашка бьёт, перепрыгивая через соседнюю башню противника на свободное поле за ней. Если можно бить, бить обязательно. Побейте чёрную шашку на d4.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps over d4 and lands on e5.</source>
+        <translation>Шашка с c3 перепрыгивает через d4 и встаёт на e5.</translation>
+    </message>
+    <message>
+        <source>Men capture backward too, and that capture is just as compulsory.</source>
+        <translation>Шашки бьют и назад, и такое взятие тоже обязательно.</translation>
+    </message>
+    <message>
+        <source>The man on e5 jumps back over d4 to c3.</source>
+        <translation>Шашка с e5 бьёт назад через d4 на c3.</translation>
+    </message>
+    <message>
+        <source>Two of your men can capture d4. You may choose either one.</source>
+        <translation>Бить d4 могут две ваши шашки. Выбирайте любую.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, or from e3 to c5.</source>
+        <translation>Бейте с c3 на e5 или с e3 на c5.</translation>
+    </message>
+    <message>
+        <source>Captured pieces go under</source>
+        <translation>Побитые шашки уходят под низ</translation>
+    </message>
+    <message>
+        <source>Nothing ever leaves the board. A captured man goes under the man that took it, and the two stand as one column. Capture d4.</source>
+        <translation>С доски ничего не уходит. Побитая шашка встаёт под ту, что её побила, и вместе они образуют башню. Побейте d4.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4 to e5.</source>
+        <translation>Бейте с c3 через d4 на e5.</translation>
+    </message>
+    <message>
+        <source>Your column on c3 has a black man under a white one. The top piece decides: the column is yours and moves like a man. Move it to d4.</source>
+        <translation>В вашей башне на c3 под белой шашкой лежит чёрная. Решает верхняя шашка: башня ваша и ходит как простая шашка. Сходите ею на d4.</translation>
+    </message>
+    <message>
+        <source>The whole column moves together, one square forward to d4.</source>
+        <translation>Вся башня ходит целиком, на одно поле вперёд, на d4.</translation>
+    </message>
+    <message>
+        <source>That is b4. Move the column to d4.</source>
+        <translation>Это b4. Сходите башней на d4.</translation>
+    </message>
+    <message>
+        <source>The column on d4 holds two black men. A capture takes only the top one; the man below stays on d4. Capture it.</source>
+        <translation>Башня на d4 состоит из двух чёрных шашек. Взятие забирает только верхнюю, нижняя остаётся на d4. Побейте её.</translation>
+    </message>
+    <message>
+        <source>Several captures in one move</source>
+        <translation>Несколько взятий за один ход</translation>
+    </message>
+    <message>
+        <source>After a jump, if your column can jump again, it must, in the same move. Take both black men.</source>
+        <translation>Если после прыжка башня может бить дальше, она обязана бить в том же ходу. Побейте обе чёрные шашки.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, then on over f6 to g7.</source>
+        <translation>Бейте с c3 на e5, а затем дальше через f6 на g7.</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, short or long; nothing forces the longest. Here choose the one that takes two men.</source>
+        <translation>Можно выбрать любое взятие, короткое или длинное: бить больше не обязательно. Здесь выберите то, что берёт две шашки.</translation>
+    </message>
+    <message>
+        <source>Over d4 and then over f6.</source>
+        <translation>Через d4, а затем через f6.</translation>
+    </message>
+    <message>
+        <source>That takes only one man. The way over d4 takes two.</source>
+        <translation>Так берётся только одна шашка. Через d4 можно взять две.</translation>
+    </message>
+    <message>
+        <source>Both captures take one man, but after one of them Black takes your column back. Find the capture that keeps it.</source>
+        <translation>Оба взятия берут по одной шашке, но после одного из них чёрные отбивают вашу башню. Найдите взятие, которое её сохраняет.</translation>
+    </message>
+    <message>
+        <source>Look at what the black man on f6 could do next.</source>
+        <translation>Посмотрите, что потом сможет сделать чёрная шашка на f6.</translation>
+    </message>
+    <message>
+        <source>From e5 your column can be taken by f6, which lands on the empty d4.</source>
+        <translation>На e5 вашу башню побьёт шашка с f6, встав на освободившееся поле d4.</translation>
+    </message>
+    <message>
+        <source>Freeing prisoners</source>
+        <translation>Освобождение пленных</translation>
+    </message>
+    <message>
+        <source>The column on d4 has two white men under a black one. Take its top and they are yours again.</source>
+        <translation>В башне на d4 под чёрной шашкой лежат две белые. Побейте верхнюю, и они снова ваши.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4. The black man comes with you; the white men are free again.</source>
+        <translation>Бейте с c3 через d4. Чёрная шашка уходит с вами, а белые снова свободны.</translation>
+    </message>
+    <message>
+        <source>A white man is a prisoner on d4. Make the capture that frees the white man on d4.</source>
+        <translation>На d4 в плену белая шашка. Сделайте взятие, которое освобождает белую шашку на d4.</translation>
+    </message>
+    <message>
+        <source>Of your two captures, take the one over d4.</source>
+        <translation>Из двух взятий выберите то, что через d4.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner on d4 buried.</source>
+        <translation>После этого взятия пленник на d4 остаётся погребённым.</translation>
+    </message>
+    <message>
+        <source>A buried king stays a king. Free the white king under the black man on d4.</source>
+        <translation>Погребённая дамка остаётся дамкой. Освободите белую дамку из-под чёрной шашки на d4.</translation>
+    </message>
+    <message>
+        <source>Crowning</source>
+        <translation>Превращение в дамку</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row becomes a king. Crown your man.</source>
+        <translation>Шашка, дошедшая до последнего ряда, становится дамкой. Проведите свою шашку в дамки.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to b8 or d8.</source>
+        <translation>Сходите с c7 на b8 или d8.</translation>
+    </message>
+    <message>
+        <source>Only the top piece is crowned; the prisoners under it stay men. Crown the column.</source>
+        <translation>В дамки превращается только верхняя шашка, пленники под ней остаются простыми. Проведите башню в дамки.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to the last row.</source>
+        <translation>Сходите с c7 на последний ряд.</translation>
+    </message>
+    <message>
+        <source>A man crowned in the middle of a capture goes on capturing as a king in the same move. Take g7 and go on.</source>
+        <translation>Шашка, ставшая дамкой посреди взятия, продолжает бить уже как дамка в том же ходу. Побейте g7 и бейте дальше.</translation>
+    </message>
+    <message>
+        <source>Jump from h6 over g7 to f8, then fly on as a king over c5 or back over g7.</source>
+        <translation>Бейте с h6 через g7 на f8, а затем дамкой дальше через c5 или обратно через g7.</translation>
+    </message>
+    <message>
+        <source>The flying king</source>
+        <translation>Дальнобойная дамка</translation>
+    </message>
+    <message>
+        <source>A king moves any number of empty squares along a diagonal, forward or backward. Fly from a1 to h8 in one move.</source>
+        <translation>Дамка ходит на любое число свободных полей по диагонали, вперёд или назад. Пройдите с a1 на h8 за один ход.</translation>
+    </message>
+    <message>
+        <source>The long diagonal from a1 runs all the way to h8.</source>
+        <translation>Большая диагональ идёт от a1 до самого h8.</translation>
+    </message>
+    <message>
+        <source>A good king move, but the task is to reach h8.</source>
+        <translation>Хороший ход дамкой, но задача — дойти до h8.</translation>
+    </message>
+    <message>
+        <source>A king captures from afar: it jumps an enemy column anywhere on its diagonal and lands on any empty square behind it. Capture e5.</source>
+        <translation>Дамка бьёт издалека: она перепрыгивает башню противника в любом месте своей диагонали и встаёт на любое свободное поле за ней. Побейте e5.</translation>
+    </message>
+    <message>
+        <source>Fly from a1 over e5 and land on f6, g7 or h8.</source>
+        <translation>Бейте с a1 через e5 на f6, g7 или h8.</translation>
+    </message>
+    <message>
+        <source>If the king can capture again from one of its landing squares, it must land there. Take both black men.</source>
+        <translation>Если с одного из полей за побитой башней дамка может бить дальше, она обязана встать на него. Побейте обе чёрные шашки.</translation>
+    </message>
+    <message>
+        <source>Jump c3 and land on e5: from there the king can take f4.</source>
+        <translation>Побейте c3 и встаньте на e5: оттуда дамка может взять f4.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Выигрыш и ничья</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <translation>Кто не может сделать ход, проигрывает. Побейте последнюю башню чёрных, и им нечем будет ходить.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4.</source>
+        <translation>Бейте с c3 через d4.</translation>
+    </message>
+    <message>
+        <source>A player whose columns are all blocked loses too. Find the move that leaves Black no move at all.</source>
+        <translation>Проигрывает и тот, чьи башни все заперты. Найдите ход, после которого у чёрных не останется ни одного хода.</translation>
+    </message>
+    <message>
+        <source>Fill b2 so that the black man can neither step there nor jump it.</source>
+        <translation>Займите b2, чтобы чёрная шашка не могла ни пойти туда, ни побить её.</translation>
+    </message>
+    <message>
+        <source>Now a3 can jump b2 and land on the empty c1.</source>
+        <translation>Теперь a3 бьёт b2 и встаёт на пустое поле c1.</translation>
+    </message>
+    <message>
+        <source>Black can still move after that. Look at b2.</source>
+        <translation>После этого у чёрных ещё есть ход. Посмотрите на b2.</translation>
+    </message>
+    <message>
+        <source>Some games cannot be won. A game is drawn when the same position comes for the third time, or after 30 plies in which only kings moved and nothing was captured. Make any move.</source>
+        <translation>Некоторые партии выиграть нельзя. Ничья наступает, когда одна и та же позиция возникает в третий раз или после 30 полуходов, в которых ходили только дамки и никто ничего не бил. Сделайте любой ход.</translation>
+    </message>
+    <message>
+        <source>Any king move will do.</source>
+        <translation>Подойдёт любой ход дамкой.</translation>
+    </message>
+    <message>
+        <source>Three ways to re-take</source>
+        <translation>Три правила повторного взятия</translation>
+    </message>
+    <message>
+        <source>The old sources disagree about jumping a column again in the same move, so you choose a rule set for each game. Under the standard rules a taken piece goes under at once and frees its square. Take both black kings.</source>
+        <translation>Старые источники расходятся в том, можно ли бить башню повторно в том же ходу, поэтому правила выбираются для каждой партии. По стандартным правилам побитая шашка сразу уходит под низ и освобождает своё поле. Побейте обе чёрные дамки.</translation>
+    </message>
+    <message>
+        <source>Take e3, fly back through the emptied e3 and f4, and take g5.</source>
+        <translation>Побейте e3, вернитесь через опустевшие e3 и f4 и побейте g5.</translation>
+    </message>
+    <message>
+        <source>Under the Turkish strike the jumped columns stay until the move is over and block the way back. The same position: here only one king can be taken.</source>
+        <translation>При турецком ударе побитые башни стоят до конца хода и закрывают обратный путь. Та же позиция: здесь можно взять только одну дамку.</translation>
+    </message>
+    <message>
+        <source>Take either king; there is no way on.</source>
+        <translation>Побейте любую из дамок; дальше бить нельзя.</translation>
+    </message>
+    <message>
+        <source>Under the standard rules a column may be jumped again as soon as its top is an enemy once more, even at once. Jump b4 twice.</source>
+        <translation>По стандартным правилам башню можно бить снова, как только наверху опять шашка противника, даже сразу. Побейте b4 дважды.</translation>
+    </message>
+    <message>
+        <source>Jump b4, then straight back over it.</source>
+        <translation>Побейте b4, а затем сразу обратно через неё.</translation>
+    </message>
+    <message>
+        <source>That takes g7. Jump the column on b4 twice instead.</source>
+        <translation>Так берётся g7. Побейте лучше башню на b4 дважды.</translation>
+    </message>
+    <message>
+        <source>Under the intervening rule a column may not be jumped on two jumps in a row. So the king must land where it can take g7.</source>
+        <translation>При промежуточном взятии одну башню нельзя бить двумя прыжками подряд. Поэтому дамка должна встать туда, откуда может взять g7.</translation>
+    </message>
+    <message>
+        <source>Jump b4 and land on f8, then take g7.</source>
+        <translation>Побейте b4, встаньте на f8, затем возьмите g7.</translation>
+    </message>
+    <message>
+        <source>A first endgame</source>
+        <translation>Первый эндшпиль</translation>
+    </message>
+    <message>
+        <source>Two kings against one man. Win against the computer: catch the man.</source>
+        <translation>Две дамки против одной шашки. Выиграйте у компьютера: поймайте шашку.</translation>
+    </message>
+    <message>
+        <source>Use both kings to close the diagonals in front of the man, then capture it.</source>
+        <translation>Перекройте обеими дамками диагонали перед шашкой, а затем побейте её.</translation>
+    </message>
+    <message>
+        <source>You must capture f6, but where you land matters. Then win the game.</source>
+        <translation>Бить f6 обязательно, но важно, где вы встанете. Затем выиграйте партию.</translation>
+    </message>
+    <message>
+        <source>On g7 the man on h6 could capture your king. Land on h8.</source>
+        <translation>На g7 вашу дамку могла бы побить шашка с h6. Встаньте на h8.</translation>
+    </message>
+    <message>
+        <source>On g7 the black man on h6 jumps your king.</source>
+        <translation>На g7 чёрная шашка с h6 бьёт вашу дамку.</translation>
+    </message>
+    <message>
+        <source>A king and a man against two men. Win the game.</source>
+        <translation>Дамка и шашка против двух шашек. Выиграйте партию.</translation>
+    </message>
+    <message>
+        <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
+        <translation>Отдайте шашку на f4: g5 обязана её побить, и тогда в дело вступает ваша дамка.</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>

@@ -179,6 +179,365 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>That is not the move this step asks for.</source>
+        <translation>Det är inte draget som det här steget frågar efter.</translation>
+    </message>
+    <message>
+        <source>That is not a capture.</source>
+        <translation>Det är inget slag.</translation>
+    </message>
+    <message>
+        <source>That capture takes a different number of pieces.</source>
+        <translation>Det slaget tar ett annat antal pjäser.</translation>
+    </message>
+    <message>
+        <source>That move crowns no man.</source>
+        <translation>Det draget kröner ingen bricka.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner buried.</source>
+        <translation>Det slaget lämnar fången begravd.</translation>
+    </message>
+    <message>
+        <source>After that move you lose a column.</source>
+        <translation>Efter det draget förlorar du ett torn.</translation>
+    </message>
+    <message>
+        <source>That move gives the win away.</source>
+        <translation>Det draget ger bort vinsten.</translation>
+    </message>
+    <message>
+        <source>Moving the men</source>
+        <translation>Flytta brickorna</translation>
+    </message>
+    <message>
+        <source>This is the start. White moves first, and a man steps one square diagonally forward onto an empty square. Make any move.</source>
+        <translation>Det här är utgångsställningen. Vit börjar, och en bricka flyttar ett steg diagonalt framåt till en tom ruta. Gör vilket drag som helst.</translation>
+    </message>
+    <message>
+        <source>Pick up one of the men on the third row and put it on an empty square in front of it.</source>
+        <translation>Ta en bricka på tredje raden och ställ den på en tom ruta framför den.</translation>
+    </message>
+    <message>
+        <source>Only the dark squares are used. Move the man on c3 to d4, the centre of the board.</source>
+        <translation>Bara de mörka rutorna används. Flytta brickan på c3 till d4, mitt på brädet.</translation>
+    </message>
+    <message>
+        <source>d4 is diagonally up and to the right of c3.</source>
+        <translation>d4 ligger diagonalt upp till höger om c3.</translation>
+    </message>
+    <message>
+        <source>That goes to b4. Aim for d4, to the right.</source>
+        <translation>Det går till b4. Sikta på d4, till höger.</translation>
+    </message>
+    <message>
+        <source>Move the man on c3, not another one.</source>
+        <translation>Flytta brickan på c3, inte någon annan.</translation>
+    </message>
+    <message>
+        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
+        <translation>En bricka flyttar aldrig bakåt. Flytta brickan på e3 framåt till höger.</translation>
+    </message>
+    <message>
+        <source>Forward to the right of e3 is f4.</source>
+        <translation>Framåt till höger om e3 ligger f4.</translation>
+    </message>
+    <message>
+        <source>That is forward to the left. Try f4.</source>
+        <translation>Det är framåt till vänster. Försök med f4.</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory</source>
+        <translation>Slag är tvång</translation>
+    </message>
+    <message>
+        <source>A man captures by jumping over an enemy column next to it onto the empty square behind. When you can capture, you must. Capture the black man on d4.</source>
+        <translation>En bricka slår genom att hoppa över ett intilliggande fientligt torn till den tomma rutan bakom. Kan du slå, måste du slå. Slå den svarta brickan på d4.</translation>
+    </message>
+    <message>
+        <source>The man on c3 jumps over d4 and lands on e5.</source>
+        <translation>Brickan på c3 hoppar över d4 och landar på e5.</translation>
+    </message>
+    <message>
+        <source>Men capture backward too, and that capture is just as compulsory.</source>
+        <translation>Brickor slår även bakåt, och det slaget är lika tvingande.</translation>
+    </message>
+    <message>
+        <source>The man on e5 jumps back over d4 to c3.</source>
+        <translation>Brickan på e5 hoppar bakåt över d4 till c3.</translation>
+    </message>
+    <message>
+        <source>Two of your men can capture d4. You may choose either one.</source>
+        <translation>Två av dina brickor kan slå d4. Du får välja vilken som helst.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, or from e3 to c5.</source>
+        <translation>Hoppa från c3 till e5, eller från e3 till c5.</translation>
+    </message>
+    <message>
+        <source>Captured pieces go under</source>
+        <translation>Slagna pjäser hamnar under</translation>
+    </message>
+    <message>
+        <source>Nothing ever leaves the board. A captured man goes under the man that took it, and the two stand as one column. Capture d4.</source>
+        <translation>Ingenting lämnar någonsin brädet. En slagen bricka hamnar under den som slog den, och de två bildar ett torn. Slå d4.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4 to e5.</source>
+        <translation>Hoppa från c3 över d4 till e5.</translation>
+    </message>
+    <message>
+        <source>Your column on c3 has a black man under a white one. The top piece decides: the column is yours and moves like a man. Move it to d4.</source>
+        <translation>Ditt torn på c3 har en svart bricka under en vit. Den översta pjäsen avgör: tornet är ditt och flyttar som en bricka. Flytta det till d4.</translation>
+    </message>
+    <message>
+        <source>The whole column moves together, one square forward to d4.</source>
+        <translation>Hela tornet flyttar tillsammans, ett steg framåt till d4.</translation>
+    </message>
+    <message>
+        <source>That is b4. Move the column to d4.</source>
+        <translation>Det är b4. Flytta tornet till d4.</translation>
+    </message>
+    <message>
+        <source>The column on d4 holds two black men. A capture takes only the top one; the man below stays on d4. Capture it.</source>
+        <translation>Tornet på d4 består av två svarta brickor. Ett slag tar bara den översta; brickan under blir kvar på d4. Slå det.</translation>
+    </message>
+    <message>
+        <source>Several captures in one move</source>
+        <translation>Flera slag i ett drag</translation>
+    </message>
+    <message>
+        <source>After a jump, if your column can jump again, it must, in the same move. Take both black men.</source>
+        <translation>Kan ditt torn hoppa igen efter ett hopp måste det göra det, i samma drag. Slå båda de svarta brickorna.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 to e5, then on over f6 to g7.</source>
+        <translation>Hoppa från c3 till e5 och sedan vidare över f6 till g7.</translation>
+    </message>
+    <message>
+        <source>You may choose any capture, short or long; nothing forces the longest. Here choose the one that takes two men.</source>
+        <translation>Du får välja vilket slag som helst, kort eller långt; det längsta är inget tvång. Välj här det som tar två brickor.</translation>
+    </message>
+    <message>
+        <source>Over d4 and then over f6.</source>
+        <translation>Över d4 och sedan över f6.</translation>
+    </message>
+    <message>
+        <source>That takes only one man. The way over d4 takes two.</source>
+        <translation>Det tar bara en bricka. Vägen över d4 tar två.</translation>
+    </message>
+    <message>
+        <source>Both captures take one man, but after one of them Black takes your column back. Find the capture that keeps it.</source>
+        <translation>Båda slagen tar en bricka, men efter det ena slår Svart tillbaka ditt torn. Hitta slaget som behåller det.</translation>
+    </message>
+    <message>
+        <source>Look at what the black man on f6 could do next.</source>
+        <translation>Se vad den svarta brickan på f6 kan göra sedan.</translation>
+    </message>
+    <message>
+        <source>From e5 your column can be taken by f6, which lands on the empty d4.</source>
+        <translation>På e5 kan ditt torn slås av f6, som landar på den tomma d4.</translation>
+    </message>
+    <message>
+        <source>Freeing prisoners</source>
+        <translation>Befria fångar</translation>
+    </message>
+    <message>
+        <source>The column on d4 has two white men under a black one. Take its top and they are yours again.</source>
+        <translation>Tornet på d4 har två vita brickor under en svart. Slå den översta så är de dina igen.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4. The black man comes with you; the white men are free again.</source>
+        <translation>Hoppa från c3 över d4. Den svarta brickan följer med dig; de vita brickorna är fria igen.</translation>
+    </message>
+    <message>
+        <source>A white man is a prisoner on d4. Make the capture that frees the white man on d4.</source>
+        <translation>En vit bricka är fånge på d4. Gör det slag som befriar den vita brickan på d4.</translation>
+    </message>
+    <message>
+        <source>Of your two captures, take the one over d4.</source>
+        <translation>Av dina två slag, välj det över d4.</translation>
+    </message>
+    <message>
+        <source>That capture leaves the prisoner on d4 buried.</source>
+        <translation>Det slaget lämnar fången på d4 begravd.</translation>
+    </message>
+    <message>
+        <source>A buried king stays a king. Free the white king under the black man on d4.</source>
+        <translation>En begravd dam förblir en dam. Befria den vita damen under den svarta brickan på d4.</translation>
+    </message>
+    <message>
+        <source>Crowning</source>
+        <translation>Kröning</translation>
+    </message>
+    <message>
+        <source>A man that reaches the far row becomes a king. Crown your man.</source>
+        <translation>En bricka som når bortersta raden blir dam. Kröna din bricka.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to b8 or d8.</source>
+        <translation>Flytta från c7 till b8 eller d8.</translation>
+    </message>
+    <message>
+        <source>Only the top piece is crowned; the prisoners under it stay men. Crown the column.</source>
+        <translation>Bara den översta pjäsen krönas; fångarna under den förblir brickor. Kröna tornet.</translation>
+    </message>
+    <message>
+        <source>Step from c7 to the last row.</source>
+        <translation>Flytta från c7 till sista raden.</translation>
+    </message>
+    <message>
+        <source>A man crowned in the middle of a capture goes on capturing as a king in the same move. Take g7 and go on.</source>
+        <translation>En bricka som krönts mitt i ett slag fortsätter slå som dam i samma drag. Slå g7 och fortsätt.</translation>
+    </message>
+    <message>
+        <source>Jump from h6 over g7 to f8, then fly on as a king over c5 or back over g7.</source>
+        <translation>Hoppa från h6 över g7 till f8 och flyg sedan vidare som dam över c5 eller tillbaka över g7.</translation>
+    </message>
+    <message>
+        <source>The flying king</source>
+        <translation>Den flygande damen</translation>
+    </message>
+    <message>
+        <source>A king moves any number of empty squares along a diagonal, forward or backward. Fly from a1 to h8 in one move.</source>
+        <translation>En dam flyttar hur många tomma rutor som helst längs en diagonal, framåt eller bakåt. Flyg från a1 till h8 i ett drag.</translation>
+    </message>
+    <message>
+        <source>The long diagonal from a1 runs all the way to h8.</source>
+        <translation>Den långa diagonalen går från a1 ända till h8.</translation>
+    </message>
+    <message>
+        <source>A good king move, but the task is to reach h8.</source>
+        <translation>Ett bra damdrag, men uppgiften är att nå h8.</translation>
+    </message>
+    <message>
+        <source>A king captures from afar: it jumps an enemy column anywhere on its diagonal and lands on any empty square behind it. Capture e5.</source>
+        <translation>En dam slår på avstånd: den hoppar över ett fientligt torn var som helst på sin diagonal och landar på vilken tom ruta som helst bakom det. Slå e5.</translation>
+    </message>
+    <message>
+        <source>Fly from a1 over e5 and land on f6, g7 or h8.</source>
+        <translation>Flyg från a1 över e5 och landa på f6, g7 eller h8.</translation>
+    </message>
+    <message>
+        <source>If the king can capture again from one of its landing squares, it must land there. Take both black men.</source>
+        <translation>Kan damen slå igen från en av sina landningsrutor måste den landa där. Slå båda de svarta brickorna.</translation>
+    </message>
+    <message>
+        <source>Jump c3 and land on e5: from there the king can take f4.</source>
+        <translation>Hoppa över c3 och landa på e5: därifrån kan damen slå f4.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Vinst och remi</translation>
+    </message>
+    <message>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <translation>Den som inte kan flytta förlorar. Slå Svarts sista torn, så har Svart inget kvar att flytta.</translation>
+    </message>
+    <message>
+        <source>Jump from c3 over d4.</source>
+        <translation>Hoppa från c3 över d4.</translation>
+    </message>
+    <message>
+        <source>A player whose columns are all blocked loses too. Find the move that leaves Black no move at all.</source>
+        <translation>Den vars torn alla är blockerade förlorar också. Hitta draget som inte lämnar Svart något drag alls.</translation>
+    </message>
+    <message>
+        <source>Fill b2 so that the black man can neither step there nor jump it.</source>
+        <translation>Ställ en bricka på b2 så att den svarta brickan varken kan flytta dit eller hoppa över den.</translation>
+    </message>
+    <message>
+        <source>Now a3 can jump b2 and land on the empty c1.</source>
+        <translation>Nu kan a3 hoppa över b2 och landa på den tomma c1.</translation>
+    </message>
+    <message>
+        <source>Black can still move after that. Look at b2.</source>
+        <translation>Svart kan fortfarande flytta efter det. Titta på b2.</translation>
+    </message>
+    <message>
+        <source>Some games cannot be won. A game is drawn when the same position comes for the third time, or after 30 plies in which only kings moved and nothing was captured. Make any move.</source>
+        <translation>Vissa partier går inte att vinna. Ett parti blir remi när samma ställning uppstår för tredje gången, eller efter 30 halvdrag där bara damer har flyttat och inget har slagits. Gör vilket drag som helst.</translation>
+    </message>
+    <message>
+        <source>Any king move will do.</source>
+        <translation>Vilket damdrag som helst duger.</translation>
+    </message>
+    <message>
+        <source>Three ways to re-take</source>
+        <translation>Tre sätt att slå igen</translation>
+    </message>
+    <message>
+        <source>The old sources disagree about jumping a column again in the same move, so you choose a rule set for each game. Under the standard rules a taken piece goes under at once and frees its square. Take both black kings.</source>
+        <translation>De gamla källorna är oeniga om att hoppa över ett torn igen i samma drag, så du väljer regler för varje parti. Med standardreglerna hamnar en slagen pjäs under direkt och dess ruta blir fri. Slå båda de svarta damerna.</translation>
+    </message>
+    <message>
+        <source>Take e3, fly back through the emptied e3 and f4, and take g5.</source>
+        <translation>Slå e3, flyg tillbaka genom de tömda e3 och f4 och slå g5.</translation>
+    </message>
+    <message>
+        <source>Under the Turkish strike the jumped columns stay until the move is over and block the way back. The same position: here only one king can be taken.</source>
+        <translation>Med turkiskt slag står överhoppade torn kvar tills draget är klart och stänger vägen tillbaka. Samma ställning: här kan bara en dam slås.</translation>
+    </message>
+    <message>
+        <source>Take either king; there is no way on.</source>
+        <translation>Slå någon av damerna; det finns ingen väg vidare.</translation>
+    </message>
+    <message>
+        <source>Under the standard rules a column may be jumped again as soon as its top is an enemy once more, even at once. Jump b4 twice.</source>
+        <translation>Med standardreglerna får ett torn hoppas över igen så snart dess översta pjäs åter är fientlig, till och med direkt. Hoppa över b4 två gånger.</translation>
+    </message>
+    <message>
+        <source>Jump b4, then straight back over it.</source>
+        <translation>Hoppa över b4 och sedan direkt tillbaka över det.</translation>
+    </message>
+    <message>
+        <source>That takes g7. Jump the column on b4 twice instead.</source>
+        <translation>Det tar g7. Hoppa i stället över tornet på b4 två gånger.</translation>
+    </message>
+    <message>
+        <source>Under the intervening rule a column may not be jumped on two jumps in a row. So the king must land where it can take g7.</source>
+        <translation>Med mellanliggande slag får ett torn inte hoppas över i två hopp i rad. Därför måste damen landa där den kan slå g7.</translation>
+    </message>
+    <message>
+        <source>Jump b4 and land on f8, then take g7.</source>
+        <translation>Hoppa över b4, landa på f8 och slå sedan g7.</translation>
+    </message>
+    <message>
+        <source>A first endgame</source>
+        <translation>Ett första slutspel</translation>
+    </message>
+    <message>
+        <source>Two kings against one man. Win against the computer: catch the man.</source>
+        <translation>Två damer mot en bricka. Vinn mot datorn: fånga brickan.</translation>
+    </message>
+    <message>
+        <source>Use both kings to close the diagonals in front of the man, then capture it.</source>
+        <translation>Använd båda damerna för att stänga diagonalerna framför brickan och slå den sedan.</translation>
+    </message>
+    <message>
+        <source>You must capture f6, but where you land matters. Then win the game.</source>
+        <translation>Du måste slå f6, men det spelar roll var du landar. Vinn sedan partiet.</translation>
+    </message>
+    <message>
+        <source>On g7 the man on h6 could capture your king. Land on h8.</source>
+        <translation>På g7 kan brickan på h6 slå din dam. Landa på h8.</translation>
+    </message>
+    <message>
+        <source>On g7 the black man on h6 jumps your king.</source>
+        <translation>På g7 hoppar den svarta brickan på h6 över din dam.</translation>
+    </message>
+    <message>
+        <source>A king and a man against two men. Win the game.</source>
+        <translation>En dam och en bricka mot två brickor. Vinn partiet.</translation>
+    </message>
+    <message>
+        <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
+        <translation>Offra din bricka på f4: g5 måste slå den, och sedan står din dam redo.</translation>
+    </message>
+</context>
+<context>
     <name>MoveInput</name>
     <message>
         <source>Pick up one of your columns first.</source>

@@ -51,4 +51,31 @@ void Settings::setNewGame(const NewGameChoice& c) {
     set("newGame/timeControl", QString::fromStdString(formatTimeControl(c.timeControl)));
 }
 
+namespace {
+QString lessonStepKey(const QString& id) {
+    return "lessons/step/" + id;
+}
+} // namespace
+
+void Settings::setLessonDone(const QString& id) {
+    QStringList done = lessonsDone();
+    if (!done.contains(id)) done.append(id);
+    set("lessons/done", done);
+}
+
+int Settings::lessonStep(const QString& id) const {
+    return s_.value(lessonStepKey(id), 0).toInt();
+}
+
+void Settings::setLessonStep(const QString& id, int step) {
+    s_.setValue(lessonStepKey(id), step);
+}
+
+void Settings::restartLesson(const QString& id) {
+    QStringList done = lessonsDone();
+    done.removeAll(id);
+    set("lessons/done", done);
+    s_.remove(lessonStepKey(id));
+}
+
 } // namespace bashni::ui

@@ -75,6 +75,14 @@ class Settings {
     bool sound() const { return get("general/sound", true); }
     void setSound(bool b) { set("general/sound", b); }
 
+    // Lessons: the ids of those finished, and the step each was left at (0 when not begun).
+    QStringList lessonsDone() const { return get("lessons/done", QStringList()); }
+    void setLessonDone(const QString& id);
+    int lessonStep(const QString& id) const;
+    void setLessonStep(const QString& id, int step);
+    // Forgets a lesson's progress, so it starts again at its first step.
+    void restartLesson(const QString& id);
+
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;
     QStringList recentFiles() const { return get("files/recent", QStringList()); }
