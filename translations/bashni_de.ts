@@ -237,10 +237,6 @@
         <translation>Ziehen Sie den Stein auf c3, keinen anderen.</translation>
     </message>
     <message>
-        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
-        <translation>Ein Stein zieht nie rückwärts. Ziehen Sie den Stein auf e3 nach rechts vorn.</translation>
-    </message>
-    <message>
         <source>Forward to the right of e3 is f4.</source>
         <translation>Rechts vor e3 liegt f4.</translation>
     </message>
@@ -535,6 +531,10 @@
     <message>
         <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
         <translation>Bieten Sie Ihren Stein auf f4 an: g5 muss ihn schlagen, und dann ist Ihre Dame bereit.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward. Move the man on e3 forward to the right.</source>
+        <translation>Ein Stein zieht nie rückwärts. Ziehen Sie den Stein auf e3 nach rechts vorn.</translation>
     </message>
 </context>
 <context>

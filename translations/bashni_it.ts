@@ -237,10 +237,6 @@
         <translation>Muovi la pedina in c3, non un&apos;altra.</translation>
     </message>
     <message>
-        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
-        <translation>Una pedina non muove mai all&apos;indietro. Muovi la pedina in e3 avanti a destra.</translation>
-    </message>
-    <message>
         <source>Forward to the right of e3 is f4.</source>
         <translation>Avanti a destra di e3 c&apos;è f4.</translation>
     </message>
@@ -535,6 +531,10 @@
     <message>
         <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
         <translation>Offri la tua pedina in f4: g5 deve prenderla, e poi tocca alla tua dama.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward. Move the man on e3 forward to the right.</source>
+        <translation>Una pedina non muove mai all&apos;indietro. Muovi la pedina in e3 avanti a destra.</translation>
     </message>
 </context>
 <context>

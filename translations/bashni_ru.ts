@@ -241,10 +241,6 @@
         <translation>Ходите шашкой с c3, а не другой.</translation>
     </message>
     <message>
-        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
-        <translation>Простая шашка никогда не ходит назад. Сходите шашкой с e3 вперёд вправо.</translation>
-    </message>
-    <message>
         <source>Forward to the right of e3 is f4.</source>
         <translation>Вперёд вправо от e3 — поле f4.</translation>
     </message>
@@ -539,6 +535,10 @@
     <message>
         <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
         <translation>Отдайте шашку на f4: g5 обязана её побить, и тогда в дело вступает ваша дамка.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward. Move the man on e3 forward to the right.</source>
+        <translation>Простая шашка никогда не ходит назад. Сходите шашкой с e3 вперёд вправо.</translation>
     </message>
 </context>
 <context>

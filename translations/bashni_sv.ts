@@ -237,10 +237,6 @@
         <translation>Flytta brickan på c3, inte någon annan.</translation>
     </message>
     <message>
-        <source>A man never moves backward. Move the man on e3 forward to the right.</source>
-        <translation>En bricka flyttar aldrig bakåt. Flytta brickan på e3 framåt till höger.</translation>
-    </message>
-    <message>
         <source>Forward to the right of e3 is f4.</source>
         <translation>Framåt till höger om e3 ligger f4.</translation>
     </message>
@@ -535,6 +531,10 @@
     <message>
         <source>Offer your man on f4: g5 must take it, and then your king is ready.</source>
         <translation>Offra din bricka på f4: g5 måste slå den, och sedan står din dam redo.</translation>
+    </message>
+    <message>
+        <source>A man never steps backward. Move the man on e3 forward to the right.</source>
+        <translation>En bricka flyttar aldrig bakåt. Flytta brickan på e3 framåt till höger.</translation>
     </message>
 </context>
 <context>

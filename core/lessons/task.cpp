@@ -31,19 +31,28 @@ Position after(const Position& before, const Move& m) {
     return pos;
 }
 
-// The score of m and of the best move, from the mover's view, at `depth`.
-std::pair<int, int> scores(const Position& before, const Move& m, int depth) {
+// The score of every root move at `depth`, from the mover's view: one move of each outcome.
+std::vector<std::pair<Move, int>> rootScores(const Position& before, int depth) {
     engine::Search search(1);
     engine::Limits limits;
     limits.depth = depth;
-    const auto scored = search.scoreRootMoves(before, depth, limits);
+    return search.scoreRootMoves(before, depth, limits);
+}
+
+int bestScore(const std::vector<std::pair<Move, int>>& scored) {
+    int best = -engine::Win;
+    for (const auto& entry : scored) best = std::max(best, entry.second);
+    return best;
+}
+
+// The score of m: that of the scored move with the same outcome.
+int scoreOf(const Position& before, const std::vector<std::pair<Move, int>>& scored,
+            const Move& m) {
     const Position target = after(before, m);
-    int mine = -engine::Win, best = -engine::Win;
-    for (const auto& [move, score] : scored) {
-        best = std::max(best, score);
-        if (after(before, move) == target) mine = std::max(mine, score);
-    }
-    return {mine, best};
+    int score = -engine::Win;
+    for (const auto& [move, s] : scored)
+        if (after(before, move) == target) score = std::max(score, s);
+    return score;
 }
 
 bool listed(const Position& before, const Move& m, const Task& task) {
@@ -138,11 +147,13 @@ Reason checkMove(const Position& before, const Move& m, const Task& task) {
     case TaskKind::Free:
         return checkFree(before, m, task);
     case TaskKind::Keep: {
-        const auto [mine, best] = scores(before, m, KeepDepth);
-        return mine >= best - KeepMargin ? Reason::Met : Reason::LosesMaterial;
+        const auto scored = rootScores(before, KeepDepth);
+        return scoreOf(before, scored, m) >= bestScore(scored) - KeepMargin ? Reason::Met
+                                                                            : Reason::LosesMaterial;
     }
     case TaskKind::Win:
-        return scores(before, m, WinDepth).first >= WinningScore ? Reason::Met : Reason::LosesWin;
+        return scoreOf(before, rootScores(before, WinDepth), m) >= WinningScore ? Reason::Met
+                                                                                : Reason::LosesWin;
     }
     return Reason::NotListed;
 }
@@ -154,6 +165,12 @@ std::string whyUnachievable(const Position& pos, const Task& task) {
     for (const std::string& text : task.moves) {
         if (!parseMove(pos, text)) return "\"" + text + "\" is not a legal move here";
     }
+    // The engine's tasks: the best move keeps what there is; a win needs a won position.
+    if (task.kind == TaskKind::Keep) return {};
+    if (task.kind == TaskKind::Win)
+        return bestScore(rootScores(pos, WinDepth)) >= WinningScore
+                   ? std::string()
+                   : "the position is not won at a " + std::to_string(WinDepth) + "-ply search";
     for (const Move& m : moves)
         if (checkMove(pos, m, task) == Reason::Met) return {};
     return "no legal move meets the task";

@@ -178,6 +178,13 @@ void TestLessons::malformed_data() {
                                << "x.json: lesson \"l\", step 1: unknown rules";
     QTest::newRow("no hint") << lesson(QByteArray(step).replace("\"hint\"", "\"hunt\""))
                              << "x.json: lesson \"l\", step 1: \"hint\" must be";
+    QTest::newRow("wrong key") << lesson(QByteArray(step).replace(
+                                      "\"task\"", "\"wrong\": {\"c3-d2\": \"No.\"}, \"task\""))
+                               << "x.json: lesson \"l\", step 1: \"c3-d2\" in \"wrong\" is neither";
+    QTest::newRow("wrong reason")
+        << lesson(
+               QByteArray(step).replace("\"task\"", "\"wrong\": {\"bad-luck\": \"No.\"}, \"task\""))
+        << "x.json: lesson \"l\", step 1: \"bad-luck\" in \"wrong\" is neither";
     QTest::newRow("step twice") << lesson(step + "," + step)
                                 << "x.json: lesson \"l\": step \"s\" twice";
 }

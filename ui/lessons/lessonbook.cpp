@@ -80,6 +80,19 @@ struct Reader {
         const auto task = lessons::parseTask(s.taskText.toStdString(), &whyNot);
         if (!task) return fail(QString::fromStdString(whyNot));
         s.task = *task;
+        return wrongKeysKnown(s);
+    }
+
+    // A wrong try is looked up by its full move text, so a shortened one would never be found.
+    bool wrongKeysKnown(const LessonStep& s) {
+        for (auto it = s.wrong.begin(); it != s.wrong.end(); ++it) {
+            if (lessons::reasonFromKey(it.key().toStdString())) continue;
+            const auto m = parseMove(s.position, it.key().toStdString());
+            if (!m || QString::fromStdString(formatMove(*m)) != it.key())
+                return fail(QString("\"%1\" in \"wrong\" is neither a reason nor a legal move "
+                                    "written in full")
+                                .arg(it.key()));
+        }
         return true;
     }
 

@@ -17,7 +17,7 @@ const char* const Texts[] = {
     QT_TRANSLATE_NOOP("Lessons", "d4 is diagonally up and to the right of c3."),
     QT_TRANSLATE_NOOP("Lessons", "That goes to b4. Aim for d4, to the right."),
     QT_TRANSLATE_NOOP("Lessons", "Move the man on c3, not another one."),
-    QT_TRANSLATE_NOOP("Lessons", "A man never moves backward. Move the man on e3 forward to the right."),
+    QT_TRANSLATE_NOOP("Lessons", "A man never steps backward. Move the man on e3 forward to the right."),
     QT_TRANSLATE_NOOP("Lessons", "Forward to the right of e3 is f4."),
     QT_TRANSLATE_NOOP("Lessons", "That is forward to the left. Try f4."),
     QT_TRANSLATE_NOOP("Lessons", "Capturing is compulsory"),
