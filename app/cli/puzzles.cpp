@@ -75,8 +75,7 @@ int runPuzzlesVerify(const QStringList& args) {
         else if (verifyOne(search, game, file.count(), shown, s))
             ++verified;
     }
-    if (!file.problem().empty())
-        std::cerr << shown << ": " << formatMessage(file.problem()) << '\n';
+    if (!file.problem().empty()) fail(shown + ": " + formatMessage(file.problem()));
     std::cout << "verified " << verified << " of " << file.count() << '\n';
     return verified == file.count() && file.count() > 0 && file.problem().empty() ? 0 : 1;
 }
