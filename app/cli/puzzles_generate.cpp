@@ -18,6 +18,7 @@
 #include <memory>
 #include <random>
 #include <unordered_set>
+#include <vector>
 
 namespace bashni::cli {
 namespace {
@@ -30,6 +31,7 @@ struct GenerateOptions {
     std::uint64_t seed = 1;
     int maxLevel = 8;
     Rules rules = Rules::Standard;
+    std::vector<std::vector<std::string>> openings; // of the rule set
     puzzles::PuzzleSettings settings;
 };
 
@@ -93,8 +95,8 @@ SelfPlay playGame(const GenerateOptions& o, int n) {
                               int(uniformIndex(rng, std::size_t(o.maxLevel - MinLevel + 1))));
     };
     SelfPlay play{Game(o.rules), levelName(), levelName()};
-    static const auto lines = openings(o.rules);
-    for (const std::string& text : lines[uniformIndex(rng, lines.size())]) play.game.play(text);
+    for (const std::string& text : o.openings[uniformIndex(rng, o.openings.size())])
+        play.game.play(text);
     std::string error;
     std::array<std::unique_ptr<Player>, 2> players{makePlayer(play.white, 0, &error),
                                                    makePlayer(play.black, 0, &error)};
@@ -140,6 +142,7 @@ int runPuzzlesGenerate(const QStringList& args) {
     const auto rules = rulesFromOptions(parser);
     if (!rules) return 1;
     options->rules = *rules;
+    options->openings = openings(*rules);
     std::FILE* out = stdout;
     const QString outName = parser.value("out");
     if (parser.isSet("out")) {

@@ -36,9 +36,7 @@ struct PuzzleSettings {
     int maxPlies = 7;      // the longest solution line
 };
 
-// Why a multi-line search's two best lines make no puzzle of `pos`; nothing when they do: the
-// first wins decisively (a forced win, or `gain` over the position's evaluation) and the second
-// is neither a win nor within `margin` of it.
+// Why a position and a line are no puzzle (None: they are one).
 enum class Problem {
     None,
     EmptyLine,   // the puzzle has no solution
@@ -49,6 +47,9 @@ enum class Problem {
     NotBest,     // the search prefers another first move
     NoClearLine, // the win is not clear within maxPlies
 };
+// Why a multi-line search's two best lines make no puzzle of `pos`; None when they do: the first
+// wins decisively (a forced win, or `gain` over the position's evaluation) and the second is
+// neither a forced win nor within `margin` of it.
 Problem judgeLines(const Position& pos, const std::vector<engine::RootLine>& lines,
                    const PuzzleSettings& s);
 
