@@ -45,6 +45,7 @@ class TestPuzzles : public QObject {
     void findsTheShot();
     void quietPositionIsNone();
     void onlyMoveIsNone();
+    void recaptureIsNone();
     void verifiesTheShot();
     void verifyRejects_data();
     void verifyRejects();
@@ -76,6 +77,16 @@ void TestPuzzles::onlyMoveIsNone() {
     Problem why = Problem::None;
     QVERIFY(!findPuzzle(search, position("W:c3=w,a1=w,e1=w,d4=b,d6=b,h8=b,f8=b"), fast(), &why));
     QCOMPARE(int(why), int(Problem::OnlyMove));
+}
+
+void TestPuzzles::recaptureIsNone() {
+    // Black has just taken a white man (d4 holds it); either capture takes the column back and
+    // frees the man, which only restores the balance.
+    engine::Search search;
+    Problem why = Problem::None;
+    QVERIFY(!findPuzzle(search, position("W:a1=w,c1=w,c3=w,e3=w,d4=bw,b8=b,d8=b,f8=b,h8=b"), fast(),
+                        &why));
+    QCOMPARE(int(why), int(Problem::NotDecisive));
 }
 
 void TestPuzzles::verifiesTheShot() {
