@@ -59,5 +59,6 @@ int runReplay(const QStringList& args);
 int runAnalyse(const QStringList& args);
 int runAnnotate(const QStringList& args);
 int runMatch(const QStringList& args);
+int runPuzzles(const QStringList& args);
 
 } // namespace bashni::cli

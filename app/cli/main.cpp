@@ -35,6 +35,11 @@ constexpr std::array commands{
           "                                             games, colours alternating; last line\n"
           "                                             \"result wins=W draws=D losses=L "
           "score=P elo=E\""},
+    Entry{"puzzles", bashni::cli::runPuzzles,
+          "puzzles generate --games N [--seed S] [--out FILE]   puzzles found in\n"
+          "                                             self-play games, as a PDN collection\n"
+          "  bashni-cli puzzles verify FILE               checks every puzzle again:\n"
+          "                                             \"verified K of N\""},
     Entry{"bench", bashni::cli::runBench,
           "bench [--quick]                              move-generation and search speed"},
 };

@@ -3,6 +3,7 @@
 // (docs/NOTATION.md "Command line"), and the games as a record with --pdn.
 #include "command.h"
 #include "match_record.h"
+#include "openings.h"
 #include "players.h"
 
 #include "core/game.h"
@@ -25,25 +26,6 @@ namespace bashni::cli {
 namespace {
 
 constexpr int MaxPlies = 300; // a game still going after this many plies is a draw
-
-// Every two-ply opening from the start position, as move texts, sorted: the games' first moves.
-std::vector<std::vector<std::string>> openings(Rules rules) {
-    std::vector<std::vector<std::string>> lines;
-    Position pos = Position::start(rules);
-    MoveList first;
-    generateMoves(pos, first);
-    for (const Move& m : first) {
-        Undo u;
-        pos.make(m, u);
-        MoveList second;
-        generateMoves(pos, second);
-        for (const Move& r : second) lines.push_back({formatMove(m), formatMove(r)});
-        pos.unmake(m, u);
-    }
-    std::sort(lines.begin(), lines.end());
-    lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-    return lines;
-}
 
 std::string reasonText(Ending e) {
     switch (e) {

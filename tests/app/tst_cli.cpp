@@ -102,6 +102,9 @@ class TestCli : public QObject {
     void match();
     void matchOnClock_data();
     void matchOnClock();
+    void puzzlesVerify();
+    void puzzlesVerifyNamesFailures();
+    void puzzlesGenerate();
 };
 
 void TestCli::output_data() {
@@ -868,6 +871,68 @@ void TestCli::matchOnClock() {
     QVERIFY(text.contains("[%clk 0:00:0"));
     QCOMPARE(text.count("[Termination \"time forfeit\"]"), losses);
     QCOMPARE(text.count("[TimeControl \"" + control.toUtf8() + "\"]"), games);
+}
+
+namespace {
+
+// White's g1 takes every black piece that can move; c3:e5:c7 leaves Black the man on f2. Written
+// as bashni-cli writes positions, so that error lines can be matched. The file's second puzzle is
+// the same shot for Black.
+const QByteArray Shot = "W:g1=w,f2=b,c3=w,d4=b,d6=b,h8=b";
+
+QByteArray puzzleText(const QByteArray& fen, const QByteArray& moves) {
+    return "[Event \"Bashni puzzles\"]\n[Difficulty \"easy\"]\n[SetUp \"1\"]\n[FEN \"" + fen +
+           "\"]\n\n" + moves + " *\n\n";
+}
+
+} // namespace
+
+void TestCli::puzzlesVerify() {
+    QTemporaryDir dir;
+    const QString file =
+        writeFile(dir, "p.pdn",
+                  puzzleText(Shot, "1. g1:e3:c5:e7") +
+                      puzzleText("B:f6=b,b8=b,e5=w,e3=w,c7=w,a1=w", "1... b8:d6:f4:d2"));
+    const Run r = cli({"puzzles", "verify", "--depth", "6", file});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.out, QStringList{"verified 2 of 2"});
+    QCOMPARE(r.exitCode, 0);
+}
+
+void TestCli::puzzlesVerifyNamesFailures() {
+    QTemporaryDir dir;
+    const QString file = writeFile(
+        dir, "p.pdn",
+        puzzleText(Shot, "1. g1:e3:c5:e7") + puzzleText(Shot, "1. c3:e5:c7") +
+            puzzleText(Shot, "1. c3-b4") + "[Event \"Bashni puzzles\"]\n[SetUp \"1\"]\n[FEN \"" +
+            Shot + "\"]\n\n1. g1:e3:c5:e7 *\n");
+    const Run r = cli({"puzzles", "verify", "--depth", "6", file});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.out, QStringList{"verified 1 of 4"});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.err.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].contains(": puzzle 2 (" + Shot + "): the search prefers g1:e3:c5:e7"),
+             qPrintable(lines[0]));
+    QVERIFY2(lines[1].contains("(puzzle 3)"), qPrintable(lines[1])); // the reader's error
+    QVERIFY2(lines[2].contains(": puzzle 4 (") && lines[2].contains("no Difficulty tag"),
+             qPrintable(lines[2]));
+}
+
+void TestCli::puzzlesGenerate() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("p.pdn");
+    const Run g = cli({"puzzles", "generate", "--games", "2", "--seed", "1", "--max-level", "3",
+                       "--find-depth", "3", "--confirm-depth", "4", "--out", file});
+    QVERIFY(!g.crashed);
+    QCOMPARE(g.exitCode, 0);
+    QVERIFY2(g.err.contains("game 2/2:"), qPrintable(g.err)); // progress
+    const Run v = cli({"puzzles", "verify", "--depth", "4", file});
+    QCOMPARE(v.err, QString());
+    QCOMPARE(v.exitCode, 0);
+    QCOMPARE(v.out.size(), 1);
+    QVERIFY2(QRegularExpression("^verified ([1-9][0-9]*) of \\1$").match(v.out[0]).hasMatch(),
+             qPrintable(v.out[0]));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
