@@ -72,6 +72,7 @@ void GameController::loadGame(const Game& game, const GameSetup& setup, bool pau
     hint_.clear();
     paused_ = paused;
     parked_ = {};
+    lowTimeSaid_ = {};
     emit gameLoaded();
     emit positionReset();
     afterPositionChange(false);
@@ -233,8 +234,7 @@ void GameController::goToPly(int ply) {
     const Position before = game_.position();
     game_.goTo(ply);
     browsing_ = ply < game_.plyCount();
-    if (ply == parked_.ply && game_.plyCount() == parked_.plyCount)
-        game_.setCurrentMoveUsedMs(parked_.used);
+    unpark();
     if (ply == from + 1)
         emit moved(before, game_.move(ply), game_.position());
     else if (ply == from - 1)
@@ -412,7 +412,18 @@ void GameController::toEndOfLine() {
     if (game_.currentPly() == game_.plyCount()) return;
     game_.goTo(game_.plyCount());
     browsing_ = false;
+    unpark();
+    restartClock(); // the side to move is thinking again, on what it had used before
+    input_.reset(game_.position(), !overHere());
     emit positionReset();
+    emit selectionChanged();
+    emit stateChanged();
+}
+
+// Back at the ply the clock was running at when the user went to look back: its time used.
+void GameController::unpark() {
+    if (game_.currentPly() == parked_.ply && game_.plyCount() == parked_.plyCount)
+        game_.setCurrentMoveUsedMs(parked_.used);
 }
 
 void GameController::offerDraw() {

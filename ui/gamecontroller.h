@@ -144,6 +144,7 @@ class GameController : public QObject {
     void restartClock();
     void onClockTick();
     void flagFell();
+    void unpark();
     bool refusedWhilePaused();
 
     Game game_;

@@ -82,18 +82,18 @@ void MainWindow::toggleReview() {
 
 void MainWindow::updateGraph() {
     const Game& g = controller_->game();
-    QVector<EvalPoint> points(g.plyCount() + 1);
     bool any = false;
+    for (int ply = 1; ply <= g.plyCount() && !any; ++ply) any = g.annotation(ply).eval.has_value();
+    const bool show = any || (review_ && review_->running());
+    graph_->setVisible(show);
+    actions_->review->setEnabled(g.plyCount() > 0 || (review_ && review_->running()));
+    if (!show) return; // most games: no texts to make
+    QVector<EvalPoint> points(g.plyCount() + 1);
     for (int ply = 1; ply <= g.plyCount(); ++ply) {
         const Annotation& a = g.annotation(ply);
         points[ply] = {whiteScore(a.eval), judgementNag(a),
                        QString::fromStdString(g.moveText(ply))};
-        any = any || a.eval.has_value();
     }
-    const bool show = any || (review_ && review_->running());
-    graph_->setVisible(show);
-    actions_->review->setEnabled(g.plyCount() > 0 || (review_ && review_->running()));
-    if (!show) return;
     graph_->setFirstMover(g.startPosition().sideToMove());
     graph_->setPoints(std::move(points));
     graph_->setCurrentPly(g.currentPly());

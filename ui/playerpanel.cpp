@@ -80,8 +80,12 @@ class PlayerRow : public QFrame {
     }
 
     void setClock(std::optional<Milliseconds> ms, bool low) {
+        const QString text = ms ? clockText(*ms) : QString();
+        // Called ten times a second: most calls change nothing.
+        if (text == clock_->text() && low == low_ && ms.has_value() == !clock_->isHidden()) return;
+        low_ = low;
         clock_->setVisible(ms.has_value());
-        clock_->setText(ms ? clockText(*ms) : QString());
+        clock_->setText(text);
         // Red with white digits reads on light and dark themes, highlighted or not.
         QPalette pal; // nothing set: the row's colours
         if (low) {
@@ -128,6 +132,7 @@ class PlayerRow : public QFrame {
     QLabel* clock_;
     QString fullName_;
     bool toMove_ = false;
+    bool low_ = false;
 };
 
 PlayerPanel::PlayerPanel(QWidget* parent) : QWidget(parent) {

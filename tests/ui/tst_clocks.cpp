@@ -63,6 +63,7 @@ class TestClocks : public QObject {
     void openedTimedGameStartsPaused();
     void computerPlaysUnderAClock();
     void noAnalysisOnTheComputersClock();
+    void drawOfferedWhileLookingBackRunsTheClockOn();
 
   private:
     void start(const NewGameChoice& choice) {
@@ -382,6 +383,27 @@ void TestClocks::noAnalysisOnTheComputersClock() {
     controller()->analyse();                                   // the human's turn: allowed
     QVERIFY(controller()->analysing());
     controller()->stopAnalysis();
+}
+
+// A draw offer made while looking back brings the board to the end: the clock runs again there,
+// on the time the side had already used.
+void TestClocks::drawOfferedWhileLookingBackRunsTheClockOn() {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::White;
+    c.level = 1;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    start(c);
+    play("c3", "d4");
+    QTRY_COMPARE_WITH_TIMEOUT(game().currentPly(), 2, 20'000); // the computer's reply
+    QTest::qWait(100);
+    controller()->goToPly(0);
+    QVERIFY(!controller()->clockRunning());
+    controller()->offerDraw();
+    QCOMPARE(game().currentPly(), 2);
+    QVERIFY(!controller()->browsing());
+    QVERIFY(controller()->clockRunning());
+    QVERIFY(game().currentMoveUsedMs() >= 100);
 }
 
 QTEST_MAIN(TestClocks)

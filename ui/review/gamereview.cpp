@@ -21,6 +21,25 @@ GameReview::GameReview(GameController* controller, QObject* parent)
     : QObject(parent), controller_(controller) {
     // Another game, or a move that leaves the line, makes the rest of a review meaningless.
     connect(controller_, &GameController::gameLoaded, this, &GameReview::stop);
+    connect(controller_, &GameController::recordChanged, this, &GameReview::checkLine);
+    writeSoon_.setSingleShot(true);
+    writeSoon_.setInterval(250);
+    connect(&writeSoon_, &QTimer::timeout, this, &GameReview::write);
+}
+
+void GameReview::checkLine() {
+    if (!running_) return;
+    const Game& game = controller_->game();
+    bool holds = game.plyCount() >= int(line_.size());
+    for (int ply = 1; holds && ply <= int(line_.size()); ++ply)
+        holds = game.move(ply) == line_[std::size_t(ply - 1)];
+    if (!holds) abandon();
+}
+
+// The line changed under the review: what was not written yet belongs to other moves.
+void GameReview::abandon() {
+    unwritten_ = false;
+    stop();
 }
 
 void GameReview::start(const engine::ReviewLimits& limits) {
@@ -36,6 +55,9 @@ void GameReview::start(const engine::ReviewLimits& limits) {
     review_.firstPly = 1;
     review_.lastPly = game.plyCount();
     annotator_ = annotatorName(limits);
+    line_.clear();
+    for (int ply = 1; ply <= game.plyCount(); ++ply) line_.push_back(game.move(ply));
+    unwritten_ = false;
     reviewer_->start(game, 1, game.plyCount(), limits);
     if (!running_) emit runningChanged(running_ = true);
     emit progressed(0, game.plyCount());
@@ -50,6 +72,7 @@ void GameReview::stop() {
 void GameReview::end(bool complete, quint64 searches) {
     if (!running_) return;
     lastSearches_ = searches;
+    write(); // what came last, before anyone hears of the end
     emit runningChanged(running_ = false);
     emit finished(complete);
 }
@@ -60,8 +83,16 @@ bool GameReview::lineStillHolds(const engine::MoveReview& m) const {
 }
 
 void GameReview::receive(const engine::MoveReview& m) {
-    if (!lineStillHolds(m)) return stop();
+    if (!lineStillHolds(m)) return abandon();
     review_.moves.push_back(m);
+    unwritten_ = true;
+    if (!writeSoon_.isActive()) writeSoon_.start();
+}
+
+void GameReview::write() {
+    writeSoon_.stop();
+    if (!unwritten_) return;
+    unwritten_ = false;
     review_.complete = int(review_.moves.size()) == review_.lastPly - review_.firstPly + 1;
     engine::summarize(review_);
     controller_->editRecord([this](Game& g) { engine::applyReview(g, review_, annotator_); });

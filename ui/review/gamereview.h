@@ -8,6 +8,9 @@
 #include "core/engine/annotator.h"
 
 #include <QObject>
+#include <QTimer>
+
+#include <vector>
 
 namespace bashni::ui {
 
@@ -33,6 +36,9 @@ class GameReview : public QObject {
 
   private:
     void receive(const engine::MoveReview& m);
+    void write(); // the judgements so far into the record
+    void checkLine();
+    void abandon();
     void end(bool complete, quint64 searches = 0);
     bool lineStillHolds(const engine::MoveReview& m) const;
 
@@ -41,6 +47,11 @@ class GameReview : public QObject {
     engine::Review review_;        // the moves judged so far
     std::string annotator_;        // the record's Annotator tag
     bool running_ = false;
+    std::vector<Move> line_; // the moves under review
+    // Judgements are written a few times a second, not one by one: each write redraws the log,
+    // the graph and the autosave.
+    QTimer writeSoon_;
+    bool unwritten_ = false;
     quint64 lastSearches_ = 0;
 };
 

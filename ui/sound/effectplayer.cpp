@@ -10,6 +10,7 @@
 #include <QUrl>
 
 #include <array>
+#include <optional>
 
 namespace bashni::ui {
 
@@ -28,13 +29,6 @@ void dropNoServer(QtMsgType type, const QMessageLogContext& context, const QStri
     if (!text.startsWith(QLatin1String("PulseAudioService:"))) passOn(type, context, text);
 }
 
-bool haveOutput() {
-    passOn = qInstallMessageHandler(dropNoServer);
-    const bool have = !QMediaDevices::defaultAudioOutput().isNull();
-    qInstallMessageHandler(passOn);
-    return have;
-}
-
 // Without an output device no sound is loaded (Qt would warn about each one); one that turns up
 // later is used from then on. All five are loaded at once: they are small, and a sound asked for
 // later then plays without waiting to be read.
@@ -49,6 +43,21 @@ class EffectPlayer final : public SoundPlayer {
     }
 
   private:
+    // Looked up once and again only when the devices change: the message handler is the
+    // process's, and other threads write messages too.
+    bool haveOutput() {
+        if (output_) return *output_;
+        passOn = qInstallMessageHandler(dropNoServer);
+        if (!devices_) {
+            devices_ = new QMediaDevices(&owner_);
+            QObject::connect(devices_, &QMediaDevices::audioOutputsChanged, &owner_,
+                             [this] { output_.reset(); });
+        }
+        output_ = !QMediaDevices::defaultAudioOutput().isNull();
+        qInstallMessageHandler(passOn);
+        return *output_;
+    }
+
     void load() {
         for (int i = 0; i < SoundCount; ++i) {
             effects_[i] = new QSoundEffect(&owner_);
@@ -57,6 +66,8 @@ class EffectPlayer final : public SoundPlayer {
     }
 
     QObject owner_;
+    QMediaDevices* devices_ = nullptr;
+    std::optional<bool> output_;
     std::array<QSoundEffect*, SoundCount> effects_{};
 };
 
