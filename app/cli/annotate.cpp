@@ -5,7 +5,6 @@
 #include "core/engine/annotator.h"
 #include "core/engine/review_record.h"
 #include "core/pdn.h"
-#include "core/pdn_file.h"
 
 #include <iostream>
 
@@ -80,29 +79,10 @@ int runAnnotate(const QStringList& args) {
     if (!options) return 2;
 
     engine::Annotator annotator(options->limits);
-    bool allRead = true;
-    int number = 0, written = 0;
-    for (const QString& name : files) {
-        const std::string shown = shownFileName(name);
-        PdnFile file(argumentBytes(name));
-        Game game;
-        PdnError error;
-        for (;;) {
-            const PdnStreamReader::Item item = file.next(game, error);
-            if (item == PdnStreamReader::Item::End) break;
-            if (item == PdnStreamReader::Item::Error) {
-                std::cerr << formatPdnError(shown, error) << '\n';
-                allRead = false;
-                continue;
-            }
-            annotateGame(annotator, game, number + file.count(), options->fromPly, written++ == 0);
-        }
-        if (!file.problem().empty()) {
-            fail(shown + ": " + formatMessage(file.problem()));
-            allRead = false;
-        }
-        number += file.count();
-    }
+    int written = 0;
+    const bool allRead = forEachGame(files, [&](Game& game, int number) {
+        annotateGame(annotator, game, number, options->fromPly, written++ == 0);
+    });
     return allRead ? 0 : 1;
 }
 

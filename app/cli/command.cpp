@@ -1,6 +1,7 @@
 #include "command.h"
 
 #include "core/notation.h"
+#include "core/pdn_file.h"
 
 #include <cmath>
 #include <iostream>
@@ -146,6 +147,33 @@ std::optional<Position> positionFromOptions(const QCommandLineParser& parser) {
     auto pos = parsePosition(argumentBytes(parser.value("fen")), *rules, &error);
     if (!pos) fail("--fen: " + formatMessage(error));
     return pos;
+}
+
+bool forEachGame(const QStringList& files, const std::function<void(Game&, int)>& use) {
+    bool allRead = true;
+    int number = 0;
+    for (const QString& name : files) {
+        const std::string shown = shownFileName(name);
+        PdnFile file(argumentBytes(name));
+        Game game;
+        PdnError error;
+        for (;;) {
+            const PdnStreamReader::Item item = file.next(game, error);
+            if (item == PdnStreamReader::Item::End) break;
+            if (item == PdnStreamReader::Item::Error) {
+                std::cerr << formatPdnError(shown, error) << '\n';
+                allRead = false;
+                continue;
+            }
+            use(game, number + file.count());
+        }
+        if (!file.problem().empty()) {
+            fail(shown + ": " + formatMessage(file.problem()));
+            allRead = false;
+        }
+        number += file.count();
+    }
+    return allRead;
 }
 
 } // namespace bashni::cli

@@ -8,9 +8,14 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+
+namespace bashni {
+class Game;
+}
 
 namespace bashni::cli {
 
@@ -36,6 +41,11 @@ std::string quoted(const QString& argument);
 // when it is printable UTF-8 no longer than a path can be, so that editors can follow it; quoted
 // otherwise.
 std::string shownFileName(const QString& argument);
+
+// Reads the game files one game at a time (core/pdn_file.h), handing each game read to `use`
+// with its number over all files, counted in file order with the failed games, so that numbers
+// match games. Errors go to standard error as FILE:LINE:COLUMN: message. False if any failed.
+bool forEachGame(const QStringList& files, const std::function<void(Game&, int number)>& use);
 
 // Adds --fen and --rules; every subcommand that takes a position has both.
 void addPositionOptions(QCommandLineParser& parser);

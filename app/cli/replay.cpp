@@ -2,8 +2,8 @@
 // (docs/NOTATION.md).
 #include "command.h"
 
+#include "core/pdn.h"
 #include "core/notation.h"
-#include "core/pdn_file.h"
 
 #include <iostream>
 
@@ -29,31 +29,10 @@ int runReplay(const QStringList& args) {
     if (!parseArguments(parser, args, &code)) return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return usageError("replay needs at least one FILE");
-    bool allRead = true;
-    int number = 0;
-    for (const QString& name : files) {
-        const std::string shown = shownFileName(name);
-        PdnFile file(argumentBytes(name));
-        Game game;
-        PdnError error;
-        // Games keep their numbers in file order, failed ones included, so lines match games.
-        for (;;) {
-            const PdnStreamReader::Item item = file.next(game, error);
-            if (item == PdnStreamReader::Item::End) break;
-            if (item == PdnStreamReader::Item::Error) {
-                std::cerr << formatPdnError(shown, error) << '\n';
-                allRead = false;
-                continue;
-            }
-            std::cout << number + file.count() << ' ' << resultOf(game) << ' ' << game.plyCount()
-                      << ' ' << formatPosition(game.position()) << '\n';
-        }
-        if (!file.problem().empty()) {
-            fail(shown + ": " + formatMessage(file.problem()));
-            allRead = false;
-        }
-        number += file.count();
-    }
+    const bool allRead = forEachGame(files, [](Game& game, int number) {
+        std::cout << number << ' ' << resultOf(game) << ' ' << game.plyCount() << ' '
+                  << formatPosition(game.position()) << '\n';
+    });
     return allRead ? 0 : 1;
 }
 
