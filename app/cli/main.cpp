@@ -31,7 +31,8 @@ constexpr std::array commands{
           "annotate [--time S | --depth D] [--from PLY] FILE...   the games again, reviewed:\n"
           "                                             glyphs, better moves, [%eval], summaries"},
     Entry{"match", bashni::cli::runMatch,
-          "match --a PLAYER --b PLAYER --games N [--time S] [--rules R] [--seed N]\n"
+          "match --a PLAYER --b PLAYER --games N [--time S | --tc TC] [--rules R]\n"
+          "      [--seed N] [--concurrency N] [--sprt ELO0,ELO1 [--alpha P] [--beta P]]\n"
           "                                             games, colours alternating; last line\n"
           "                                             \"result wins=W draws=D losses=L "
           "score=P elo=E\""},

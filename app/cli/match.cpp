@@ -2,6 +2,7 @@
 // untimed or on a clock; one line a game and the score from the first player's side
 // (docs/NOTATION.md "Command line"), and the games as a record with --pdn.
 #include "command.h"
+#include "match_options.h"
 #include "match_record.h"
 #include "openings.h"
 #include "players.h"
@@ -17,9 +18,12 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace bashni::cli {
@@ -99,113 +103,145 @@ long eloDifference(double p) {
     return std::clamp(std::lround(-400 * std::log10(1 / p - 1)), -999L, 999L);
 }
 
-struct MatchOptions {
-    int games = 0;
-    std::uint64_t seed = 1;
-    TimeControl clock;       // --tc; none without
-    std::int64_t timeMs = 0; // --time; 0 without
-    std::unique_ptr<Player> players[2];
-    Rules rules = Rules::Standard;
-    std::optional<QString> pdn; // --pdn
-};
-
-void addMatchOptions(QCommandLineParser& parser) {
-    addRulesOption(parser);
-    parser.addOption({"a",
-                      "The first player: level:N (1..10), random, greedy, "
-                      "engine:depth=N,WEIGHT=VALUE... or exe:PATH[,time=S|,depth=D].",
-                      "PLAYER"});
-    parser.addOption({"b", "The second player.", "PLAYER"});
-    parser.addOption({"games", "Number of games (1..100000).", "N"});
-    parser.addOption({"time",
-                      "Seconds a move for the levels, instead of their own caps, and for exe "
-                      "players without their own (untimed games).",
-                      "S"});
-    parser.addOption({"tc",
-                      "Time control of every game: BASE+INC in seconds (\"10+0.1\") or "
-                      "SECONDS/move. The players' thinking is timed; a side whose time runs out "
-                      "loses.",
-                      "TC"});
-    parser.addOption({"pdn", "Write every game to FILE (PDN), each as soon as it ends.", "FILE"});
-    parser.addOption({"seed", "Seed of the players' random choices (default 1).", "N", "1"});
-}
-
-// A usage error, for the functions that return nothing when an option is bad.
-std::nullopt_t refuse(const std::string& why) {
-    usageError(why);
-    return std::nullopt;
-}
-
-// --tc: a clock, never "-" (a match without one leaves --tc out). Reports what is wrong itself.
-std::optional<TimeControl> clockFromOption(const QCommandLineParser& parser) {
-    if (parser.isSet("time"))
-        return refuse("--tc and --time cannot be used together: --time is the time a move of "
-                      "untimed games, --tc times the whole game");
-    Message why;
-    const auto tc = parseTimeControl(argumentBytes(parser.value("tc")), &why);
-    if (tc && tc->timed()) return tc;
-    return refuse(tc ? "--tc \"-\" is no clock: leave --tc out for untimed games"
-                     : "--tc: " + formatMessage(why));
-}
-
-// Reads and checks every option; reports what is wrong itself and sets *code.
-std::optional<MatchOptions> matchOptions(const QCommandLineParser& parser, int* code) {
-    *code = 2;
-    if (!parser.positionalArguments().isEmpty())
-        return refuse("match takes no arguments besides its options");
-    for (const char* name : {"a", "b", "games"})
-        if (!parser.isSet(name)) return refuse(std::string("match needs --") + name);
-    MatchOptions o;
-    bool ok = false;
-    o.games = parser.value("games").toInt(&ok);
-    if (!ok || o.games < 1 || o.games > 100000)
-        return refuse("--games must be a whole number from 1 to 100000, not " +
-                      quoted(parser.value("games")));
-    o.seed = parser.value("seed").toULongLong(&ok);
-    if (!ok) return refuse("--seed must be a whole number, not " + quoted(parser.value("seed")));
-    if (parser.isSet("tc")) {
-        const auto tc = clockFromOption(parser);
-        if (!tc) return std::nullopt;
-        o.clock = *tc;
-    } else if (parser.isSet("time")) {
-        const auto ms = millisecondsFromOption(parser, "time");
-        if (!ms) return std::nullopt;
-        o.timeMs = *ms;
-    }
-    for (int slot = 0; slot < 2; ++slot) {
-        const QString option = slot == 0 ? "a" : "b";
-        std::string error;
-        o.players[slot] = makePlayer(argumentBytes(parser.value(option)), o.timeMs, &error);
-        if (!o.players[slot]) return refuse("--" + option.toStdString() + ": " + error);
-    }
-    *code = 1;
-    const auto rules = rulesFromOptions(parser);
-    if (!rules) return std::nullopt;
-    o.rules = *rules;
-    if (parser.isSet("pdn")) o.pdn = parser.value("pdn");
-    return o;
-}
-
 struct Tally {
     int wins = 0, draws = 0, losses = 0, timeLosses = 0;
-    void add(const Game& game, Result result, bool aWhite) {
-        if (result == Result::Draw)
-            ++draws;
-        else if ((result == Result::WhiteWins) == aWhite)
-            ++wins;
-        else
-            ++losses;
+    int games() const { return wins + draws + losses; }
+    // A's points in half points: 2 for a win, 1 for a draw.
+    int add(const Game& game, Result result, bool aWhite) {
         if (game.ending() == Ending::TimeForfeit) ++timeLosses;
+        if (result == Result::Draw) return ++draws, 1;
+        if ((result == Result::WhiteWins) == aWhite) return ++wins, 2;
+        return ++losses, 0;
     }
 };
 
-void printTally(const Tally& t, int games) {
-    const double score = (t.wins + 0.5 * t.draws) / games;
+void printTally(const Tally& t) {
+    const double score = (t.wins + 0.5 * t.draws) / std::max(t.games(), 1);
     char percent[16];
     std::snprintf(percent, sizeof percent, "%.1f", score * 100);
     std::cout << "result wins=" << t.wins << " draws=" << t.draws << " losses=" << t.losses
               << " score=" << percent << " elo=" << eloDifference(score)
               << " time-losses=" << t.timeLosses << '\n';
+}
+
+std::string fixed2(double x) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", x);
+    return text;
+}
+
+// The games of a match being played, by one worker or several at once: which game starts next,
+// what has been scored, and the one place that writes lines and the record.
+class MatchRun {
+  public:
+    MatchRun(const MatchOptions& o, MatchRecord* record)
+        : o_(o), record_(record), lines_(openings(o.rules)) {}
+
+    // Plays games with these two players (A, B) until none is left or the match stops.
+    void work(Player& a, Player& b);
+    void stop(const std::string& error);
+    const std::string& error() const { return error_; }
+    void finish() const;
+
+  private:
+    std::optional<int> nextGame();
+    void finished(int n, Game& game, const Player& white, const Player& black, bool aWhite);
+
+    const MatchOptions& o_;
+    MatchRecord* record_;
+    const std::vector<std::vector<std::string>> lines_;
+    std::mutex mutex_;
+    int next_ = 1;
+    bool stopped_ = false;
+    std::string error_;
+    Tally tally_;
+    Pentanomial pairs_;
+    std::map<int, int> halfPairs_; // a pair's first finished game: A's half points, by pair
+    SprtVerdict verdict_ = SprtVerdict::Continue;
+};
+
+std::optional<int> MatchRun::nextGame() {
+    std::lock_guard lock(mutex_);
+    if (stopped_ || next_ > o_.games) return std::nullopt;
+    return next_++;
+}
+
+void MatchRun::stop(const std::string& error) {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    if (error_.empty()) error_ = error;
+}
+
+void MatchRun::work(Player& a, Player& b) {
+    while (const auto n = nextGame()) {
+        // A has White in odd games; games 2k-1 and 2k play the same opening.
+        const bool aWhite = *n % 2 == 1;
+        Player& white = aWhite ? a : b;
+        Player& black = aWhite ? b : a;
+        a.newGame(gameSeed(o_.seed, *n, 0));
+        b.newGame(gameSeed(o_.seed, *n, 1));
+        Game game(o_.rules);
+        game.setTimeControl(o_.clock);
+        for (const std::string& text : lines_[std::size_t((*n - 1) / 2) % lines_.size()])
+            game.play(text); // the opening costs neither side time
+        std::string error;
+        try {
+            error = playGame(game, white, black);
+        } catch (const PlayerError& e) {
+            error = e.what();
+        }
+        if (!error.empty()) return stop("game " + std::to_string(*n) + ": " + error);
+        finished(*n, game, white, black, aWhite);
+    }
+}
+
+void MatchRun::finished(int n, Game& game, const Player& white, const Player& black, bool aWhite) {
+    std::lock_guard lock(mutex_);
+    const Result result = game.isOver() ? game.result() : Result::Draw; // or the ply limit
+    const int half = tally_.add(game, result, aWhite);
+    if (const auto other = halfPairs_.find((n + 1) / 2); other != halfPairs_.end()) {
+        pairs_.add(half + other->second);
+        halfPairs_.erase(other);
+    } else {
+        halfPairs_[(n + 1) / 2] = half;
+    }
+    std::cout << "game " << n << " white=" << white.name() << " black=" << black.name()
+              << " result=" << resultText(result) << " plies=" << game.plyCount()
+              << " reason=" << reasonText(game.ending());
+    if (o_.sprt) {
+        const double llr = pairs_.llr(o_.sprt->elo0, o_.sprt->elo1);
+        std::cout << " llr=" << fixed2(llr);
+        if (verdict_ == SprtVerdict::Continue) verdict_ = verdict(llr, *o_.sprt);
+        if (verdict_ != SprtVerdict::Continue) stopped_ = true; // games under way still count
+    }
+    std::cout << std::endl;
+    if (!o_.pdn || !error_.empty()) return;
+    tagGame(game, n, white, black);
+    std::string error;
+    if (!record_->add(game, &error)) {
+        stopped_ = true;
+        error_ = shownFileName(*o_.pdn) + ": " + error;
+    }
+}
+
+// The test's verdict and the score, once every game under way has ended.
+void MatchRun::finish() const {
+    if (o_.sprt) {
+        const char* name = verdict_ == SprtVerdict::H1   ? "H1"
+                           : verdict_ == SprtVerdict::H0 ? "H0"
+                                                         : "none";
+        std::cout << "sprt verdict=" << name
+                  << " llr=" << fixed2(pairs_.llr(o_.sprt->elo0, o_.sprt->elo1))
+                  << " pairs=" << pairs_.pairs() << '\n';
+    }
+    printTally(tally_);
+}
+
+// "sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 lower=-2.94 upper=2.94": the test's terms, first.
+void printSprt(const SprtSettings& s) {
+    std::cout << "sprt elo0=" << s.elo0 << " elo1=" << s.elo1 << " alpha=" << s.alpha
+              << " beta=" << s.beta << " lower=" << fixed2(lowerBound(s))
+              << " upper=" << fixed2(upperBound(s)) << std::endl;
 }
 
 } // namespace
@@ -215,43 +251,28 @@ int runMatch(const QStringList& args) {
     addMatchOptions(parser);
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
-    auto options = matchOptions(parser, &code);
+    const auto options = matchOptions(parser, &code);
     if (!options) return code;
-    MatchOptions& o = *options;
+    const MatchOptions& o = *options;
     MatchRecord record;
     std::string error;
     if (o.pdn && !record.open(QFile::decodeName(argumentBytes(*o.pdn).c_str()), &error))
         return fail(shownFileName(*o.pdn) + ": " + error);
+    if (o.sprt) printSprt(*o.sprt);
 
-    const auto lines = openings(o.rules);
-    Tally tally;
-    for (int n = 1; n <= o.games; ++n) {
-        // A has White in odd games; games 2k-1 and 2k play the same opening.
-        const bool aWhite = n % 2 == 1;
-        Player& white = *o.players[aWhite ? 0 : 1];
-        Player& black = *o.players[aWhite ? 1 : 0];
-        o.players[0]->newGame(gameSeed(o.seed, n, 0));
-        o.players[1]->newGame(gameSeed(o.seed, n, 1));
-        Game game(o.rules);
-        game.setTimeControl(o.clock);
-        for (const std::string& text : lines[std::size_t((n - 1) / 2) % lines.size()])
-            game.play(text); // the opening costs neither side time
-        try {
-            error = playGame(game, white, black);
-        } catch (const PlayerError& e) {
-            error = e.what();
-        }
-        if (!error.empty()) return fail("game " + std::to_string(n) + ": " + error);
-        const Result result = game.isOver() ? game.result() : Result::Draw; // or the ply limit
-        tally.add(game, result, aWhite);
-        std::cout << "game " << n << " white=" << white.name() << " black=" << black.name()
-                  << " result=" << resultText(result) << " plies=" << game.plyCount()
-                  << " reason=" << reasonText(game.ending()) << std::endl;
-        if (!o.pdn) continue;
-        tagGame(game, n, white, black);
-        if (!record.add(game, &error)) return fail(shownFileName(*o.pdn) + ": " + error);
-    }
-    printTally(tally, o.games);
+    // Each worker has players of its own: a player keeps its search (and its table) between moves.
+    const int workers = std::min(o.concurrency, o.games);
+    std::vector<std::unique_ptr<Player>> players;
+    for (int i = 0; i < 2 * workers; ++i)
+        players.push_back(makePlayer(o.players[i % 2], o.timeMs, &error));
+    MatchRun run(o, &record);
+    std::vector<std::thread> threads;
+    for (int w = 1; w < workers; ++w)
+        threads.emplace_back([&, w] { run.work(*players[2 * w], *players[2 * w + 1]); });
+    run.work(*players[0], *players[1]);
+    for (std::thread& t : threads) t.join();
+    if (!run.error().empty()) return fail(run.error());
+    run.finish();
     return 0;
 }
 

@@ -102,6 +102,8 @@ class TestCli : public QObject {
     void match();
     void matchOnClock_data();
     void matchOnClock();
+    void matchSprt();
+    void matchConcurrency();
     void puzzlesVerify();
     void puzzlesVerifyNamesFailures();
     void puzzlesGenerate();
@@ -258,6 +260,19 @@ void TestCli::rejects_data() {
     QTest::newRow("match pdn unwritable")
         << players + QStringList{"--games", "2", "--pdn", "/nonexistent/games.pdn"}
         << "bashni-cli: /nonexistent/games.pdn: ";
+    const QStringList four = players + QStringList{"--games", "4"};
+    QTest::newRow("match sprt reversed")
+        << four + QStringList{"--sprt", "10,0"} << "--sprt needs ELO0 below ELO1";
+    QTest::newRow("match sprt one number")
+        << four + QStringList{"--sprt", "10"} << "--sprt must be";
+    QTest::newRow("match alpha too big")
+        << four + QStringList{"--sprt", "0,10", "--alpha", "0.7"} << "--alpha must be";
+    QTest::newRow("match beta zero")
+        << four + QStringList{"--sprt", "0,10", "--beta", "0"} << "--beta must be";
+    QTest::newRow("match alpha without sprt")
+        << four + QStringList{"--alpha", "0.1"} << "--sprt, which is missing";
+    QTest::newRow("match concurrency zero")
+        << four + QStringList{"--concurrency", "0"} << "--concurrency must be";
 
     // What the user typed, quoted and cut: one short line whatever it holds.
     const QString huge(100000, 'a');
@@ -792,6 +807,54 @@ void TestCli::match() {
 
     // The same seed plays the same games (levels aside: their time caps follow the clock).
     if (!args.contains("level:2")) QCOMPARE(cli(args).out, r.out);
+}
+
+// --sprt: a line of the test's terms, the ratio on every game line, and the match stops at the
+// first pair that takes the ratio past a bound, with that verdict.
+void TestCli::matchSprt() {
+    const QStringList args{"match", "--a",    "level:3", "--b",    "random", "--games",
+                           "400",   "--sprt", "0,200",   "--seed", "3"};
+    const Run r = cli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.size() >= 4);
+    QCOMPARE(r.out.first(), "sprt elo0=0 elo1=200 alpha=0.05 beta=0.05 lower=-2.94 upper=2.94");
+    const QRegularExpression gameLine("^game (\\d+) .* llr=(-?\\d+\\.\\d\\d)$");
+    const int games = int(r.out.size()) - 3;
+    QVERIFY2(games < 400, "a level against a random mover is told apart long before 400 games");
+    for (int n = 1; n <= games; ++n) {
+        const auto m = gameLine.match(r.out[n]);
+        QVERIFY2(m.hasMatch(), qPrintable(r.out[n]));
+        QCOMPARE(m.captured(1).toInt(), n);
+        const double llr = m.captured(2).toDouble();
+        if (n < games)
+            QVERIFY2(llr > -2.94 && llr < 2.94, qPrintable(r.out[n]));
+        else
+            QVERIFY2(llr >= 2.94, qPrintable(r.out[n]));
+    }
+    QVERIFY2(r.out[games + 1].startsWith("sprt verdict=H1 llr="), qPrintable(r.out[games + 1]));
+    QVERIFY2(r.out[games + 1].endsWith(QString(" pairs=%1").arg(games / 2)),
+             qPrintable(r.out[games + 1]));
+    QVERIFY(r.out.last().startsWith("result wins="));
+}
+
+// Games played two at a time are the same games: each game's choices follow from the seed and
+// its number, whichever worker plays it.
+void TestCli::matchConcurrency() {
+    const QStringList args{"match",   "--a", "random", "--b", "greedy",
+                           "--games", "9",   "--seed", "11"};
+    const Run one = cli(args);
+    const Run two = cli(args + QStringList{"--concurrency", "2"});
+    QCOMPARE(one.exitCode, 0);
+    QCOMPARE(two.exitCode, 0);
+    QCOMPARE(two.out.size(), 10);
+    QStringList sorted = two.out.mid(0, 9);
+    std::sort(sorted.begin(), sorted.end(), [](const QString& x, const QString& y) {
+        return x.section(' ', 1, 1).toInt() < y.section(' ', 1, 1).toInt();
+    });
+    QCOMPARE(sorted, one.out.mid(0, 9));
+    QCOMPARE(two.out.last(), one.out.last());
 }
 
 void TestCli::matchOnClock_data() {
