@@ -7,6 +7,7 @@
 #include "core/notation.h"
 #include "tests/common/testpositions.h"
 #include "ui/board/boardview.h"
+#include "ui/lessons/lessonlist.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonplay.h"
 #include "ui/lessons/lessonwindow.h"
@@ -193,8 +194,8 @@ void TestLessonWindow::finishedLessonLeadsToTheNext() {
     play("e3", "f4");
     QVERIFY(Settings().lessonsDone().contains("moving"));
     auto* list = lw->findChild<QListWidget*>("lessonList");
-    QVERIFY(list->item(0)->data(Qt::UserRole + 1).toBool());
-    QVERIFY(!list->item(1)->data(Qt::UserRole + 1).toBool());
+    QVERIFY(list->item(0)->data(LessonList::DoneRole).toBool());
+    QVERIFY(!list->item(1)->data(LessonList::DoneRole).toBool());
     QVERIFY(button("nextButton")->isEnabled());
     QTest::mouseClick(button("nextButton"), Qt::LeftButton);
     QCOMPARE(lw->lessonIndex(), 1);
@@ -212,7 +213,7 @@ void TestLessonWindow::finishedLessonLeadsToTheNext() {
     QCOMPARE(lw->lessonIndex(), 0);
     QTest::mouseClick(button("restartButton"), Qt::LeftButton);
     QVERIFY(!Settings().lessonsDone().contains("moving"));
-    QVERIFY(!list->item(0)->data(Qt::UserRole + 1).toBool());
+    QVERIFY(!list->item(0)->data(LessonList::DoneRole).toBool());
 }
 
 // "Freeing prisoners", step 2: of two captures, the one over d4. With the moves animated the

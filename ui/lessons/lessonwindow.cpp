@@ -5,21 +5,17 @@
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
 #include "ui/icons.h"
+#include "ui/lessons/lessonlist.h"
 #include "ui/lessons/lessonplay.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace bashni::ui {
-
-namespace {
-constexpr int DoneRole = Qt::UserRole + 1;
-} // namespace
 
 LessonWindow::LessonWindow(QWidget* parent)
     : QWidget(parent, Qt::Window),
@@ -30,10 +26,7 @@ LessonWindow::LessonWindow(QWidget* parent)
     setWindowTitle(tr("Learn to Play"));
     setObjectName(QStringLiteral("lessonWindow"));
     view_->setObjectName(QStringLiteral("lessonBoard"));
-    list_ = new QListWidget;
-    list_->setObjectName(QStringLiteral("lessonList"));
-    list_->setAccessibleName(tr("Lessons"));
-    list_->setMaximumWidth(240);
+    list_ = new LessonList;
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(list_);
     layout->addWidget(view_, 1);
@@ -54,6 +47,7 @@ LessonWindow::LessonWindow(QWidget* parent)
         if (row >= 0 && row != lesson_) showLesson(row);
     });
     applySettings();
+    resize(1000, 640);
 
     QString error;
     if (auto book = LessonBook::load(LessonBook::DefaultFile, &error)) book_ = std::move(*book);
@@ -68,7 +62,6 @@ LessonWindow::LessonWindow(QWidget* parent)
     for (int i = 0; i < book_.lessons().size(); ++i)
         if (book_.lessons()[i].id == current) start = i;
     showLesson(start);
-    resize(1000, 640);
 }
 
 LessonWindow::~LessonWindow() {
@@ -136,22 +129,7 @@ void LessonWindow::applySettings() {
 }
 
 void LessonWindow::fillList() {
-    const QStringList done = settings_.lessonsDone();
-    QSignalBlocker block(list_);
-    list_->clear();
-    for (const Lesson& l : book_.lessons()) {
-        const bool isDone = done.contains(l.id);
-        // A check mark from the icon theme, else one in the text.
-        const QIcon ok = QIcon::fromTheme(QStringLiteral("emblem-ok"));
-        auto* item = new QListWidgetItem(lessonText(l.title), list_);
-        if (isDone && !ok.isNull())
-            item->setIcon(ok);
-        else if (isDone)
-            item->setText(QStringLiteral("✓ ") + item->text());
-        if (isDone) item->setToolTip(tr("Done"));
-        item->setData(DoneRole, isDone);
-    }
-    list_->setCurrentRow(lesson_);
+    list_->setLessons(book_.lessons(), settings_.lessonsDone());
 }
 
 const Lesson& LessonWindow::lesson() const {
@@ -176,10 +154,7 @@ void LessonWindow::showLesson(int lesson) {
     if (lesson < 0 || lesson >= book_.lessons().size()) return;
     lesson_ = lesson;
     settings_.setCurrentLesson(this->lesson().id);
-    {
-        QSignalBlocker block(list_);
-        list_->setCurrentRow(lesson);
-    }
+    list_->setCurrentLesson(lesson);
     title_->setText(lessonText(this->lesson().title));
     showStep(resumeStep(lesson));
 }

@@ -12,7 +12,6 @@
 #include <memory>
 
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace bashni::ui {
@@ -20,6 +19,7 @@ namespace bashni::ui {
 class BoardPresenter;
 class BoardScene;
 class BoardView;
+class LessonList;
 class LessonPlay;
 class Theme;
 
@@ -67,7 +67,7 @@ class LessonWindow : public QWidget {
     BoardView* view_;
     BoardPresenter* presenter_;
     LessonPlay* play_;
-    QListWidget* list_ = nullptr;
+    LessonList* list_ = nullptr;
     QLabel* title_ = nullptr;
     QLabel* stepLabel_ = nullptr;
     QLabel* text_ = nullptr;
