@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -38,7 +39,9 @@ class TestLessonWindow : public QObject {
     void finishedLessonLeadsToTheNext();
     void wrongCaptureShownThenPutBack();
     void captureByDrag();
+    void winStepPlayedToTheEnd_data();
     void winStepPlayedToTheEnd();
+    void moveThatGivesTheWinAwayIsExplained();
     void closingStopsTheComputer();
 
   private:
@@ -256,12 +259,21 @@ void TestLessonWindow::captureByDrag() {
     QCOMPARE(Settings().lessonStep("compulsory"), 1);
 }
 
-// "A first endgame": two kings against a man, won against a weak computer with the engine's
-// moves for the learner. The step is met only when the computer cannot move.
+void TestLessonWindow::winStepPlayedToTheEnd_data() {
+    QTest::addColumn<int>("stepNumber");
+    QTest::newRow("two-kings") << 0;
+    QTest::newRow("careful") << 1;
+    QTest::newRow("sacrifice") << 2;
+}
+
+// "A first endgame", each step won against a weak computer with the engine's moves for the
+// learner. The step is met only when the computer cannot move.
 void TestLessonWindow::winStepPlayedToTheEnd() {
+    QFETCH(int, stepNumber);
     LessonWindow* lw = open();
-    go("endgame", 0);
+    go("endgame", stepNumber);
     QCOMPARE(step().task.kind, lessons::TaskKind::Win);
+    QSignalSpy answers(lw->play(), &LessonPlay::computerMoved);
     engine::Search search;
     for (int moves = 0; moves < 60 && !lw->play()->finished(); ++moves) {
         QTRY_VERIFY_WITH_TIMEOUT(lw->play()->learnerToMove() || lw->play()->finished(), 30000);
@@ -274,11 +286,38 @@ void TestLessonWindow::winStepPlayedToTheEnd() {
                  qPrintable(lw->feedback()));
     }
     QVERIFY(lw->play()->finished());
+    QVERIFY(!answers.isEmpty()); // a game, not one move
+    qInfo("won after %lld answers of the computer", qlonglong(answers.size()));
     MoveList left;
     generateMoves(lw->play()->position(), left);
     QVERIFY(left.empty()); // the computer has no move: won
     QCOMPARE(lw->play()->position().sideToMove(), Color::Black);
-    QCOMPARE(Settings().lessonStep("endgame"), 1);
+    QCOMPARE(Settings().lessonStep("endgame"), stepNumber + 1);
+}
+
+// In the endgame lesson, a first move after which the position is no longer won: explained, and
+// the step begins again without the computer's answer.
+void TestLessonWindow::moveThatGivesTheWinAwayIsExplained() {
+    LessonWindow* lw = open();
+    const Lesson& endgame = lw->book().lessons()[lessonNumber("endgame")];
+    for (int i = 0; i < endgame.steps.size(); ++i) {
+        const LessonStep& s = endgame.steps[i];
+        MoveList moves;
+        generateMoves(s.position, moves);
+        for (const Move& m : moves) {
+            const LessonAttempt attempt = tryLessonMove(s, m);
+            if (attempt.reason != lessons::Reason::LosesWin) continue;
+            go("endgame", i);
+            playByClicks(m);
+            QCOMPARE(lw->feedback(), attempt.explanation);
+            QVERIFY(!lw->play()->computerThinking());
+            QVERIFY(lw->play()->learnerToMove());
+            QVERIFY(lw->play()->position() == s.position);
+            QVERIFY(shows(s.position));
+            return;
+        }
+    }
+    QFAIL("no endgame step has a move that gives the win away");
 }
 
 // Closing the window during the computer's turn stops it; opened again the step begins afresh.

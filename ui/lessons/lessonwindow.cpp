@@ -37,8 +37,9 @@ LessonWindow::LessonWindow(QWidget* parent)
     addAction(close);
 
     connect(play_, &LessonPlay::met, this, &LessonWindow::onMet);
-    connect(play_, &LessonPlay::wrong, this, &LessonWindow::setFeedback);
-    connect(play_, &LessonPlay::refused, this, &LessonWindow::setFeedback);
+    connect(play_, &LessonPlay::wrong, this,
+            [this](const QString& why) { setFeedback(why, Tone::Wrong); });
+    connect(play_, &LessonPlay::refused, this, [this](const QString& why) { setFeedback(why); });
     connect(play_, &LessonPlay::computerMoved, this, [this](const QString& move) {
         setFeedback(tr("The computer answers %1. Your move.").arg(move));
     });
@@ -184,7 +185,7 @@ void LessonWindow::onMet(const QString& praise) {
                                         ? tr("You have finished this lesson: on to the next one.")
                                         : tr("You have finished the last lesson."));
     }
-    setFeedback(text);
+    setFeedback(text, Tone::Good);
     updateButtons();
     next_->setDefault(true);
     next_->setFocus(); // Enter goes on, once the learner has seen the move
@@ -214,9 +215,17 @@ void LessonWindow::updateButtons() {
     for (QPushButton* b : {hint_, tryAgain_, restart_}) b->setEnabled(have);
 }
 
-void LessonWindow::setFeedback(const QString& text) {
+// Praise and explanations tinted green and red, translucent so that they read on light and dark
+// desktops alike.
+void LessonWindow::setFeedback(const QString& text, Tone tone) {
     feedback_->setText(text);
     feedback_->setVisible(!text.isEmpty());
+    QPalette p = palette();
+    if (tone != Tone::Neutral)
+        p.setColor(QPalette::Window,
+                   tone == Tone::Good ? QColor(60, 170, 80, 60) : QColor(220, 60, 50, 55));
+    feedback_->setPalette(p);
+    feedback_->setAutoFillBackground(tone != Tone::Neutral);
 }
 
 QString LessonWindow::feedback() const {

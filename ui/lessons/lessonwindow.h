@@ -51,7 +51,8 @@ class LessonWindow : public QWidget {
     QPushButton* addButton(const QString& text, const char* name, const char* icon);
     void fillList();
     void onMet(const QString& praise);
-    void setFeedback(const QString& text);
+    enum class Tone { Neutral, Good, Wrong };
+    void setFeedback(const QString& text, Tone tone = Tone::Neutral);
     void updateButtons();
     void next();
     void restartLesson();
