@@ -146,6 +146,12 @@ void TestLessonWindow::notBuiltAtStartUp() {
     QVERIFY(lw && lw->isVisible());
     QCOMPARE(w_->lessonWindow(), lw);
     QVERIFY(open() == lw); // raised again, not made twice
+    QAction* close = nullptr;
+    for (QAction* a : lw->actions())
+        if (a->shortcuts().contains(QKeySequence(Qt::Key_Escape))) close = a;
+    QVERIFY(close && close->shortcuts().contains(QKeySequence(QKeySequence::Close)));
+    close->trigger();
+    QVERIFY(!lw->isVisible());
 }
 
 // "Moving the men", step 2: c3-d4 is asked for.

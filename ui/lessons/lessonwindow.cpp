@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace bashni::ui {
@@ -48,7 +49,10 @@ LessonWindow::LessonWindow(QWidget* parent)
         if (row >= 0 && row != lesson_) showLesson(row);
     });
     applySettings();
-    resize(1000, 640);
+    QSize size(1000, 640); // within the screen at a large scale factor too
+    if (const QScreen* screen = this->screen())
+        size = size.boundedTo(screen->availableGeometry().size() * 0.9);
+    resize(size);
 
     QString error;
     if (auto book = LessonBook::load(LessonBook::DefaultFile, &error)) book_ = std::move(*book);
@@ -58,11 +62,19 @@ LessonWindow::LessonWindow(QWidget* parent)
         updateButtons();
         return;
     }
+    showLesson(startLesson());
+}
+
+// The lesson last shown, else the first not done.
+int LessonWindow::startLesson() const {
+    const QList<Lesson>& lessons = book_.lessons();
     const QString current = settings_.currentLesson();
-    int start = 0;
-    for (int i = 0; i < book_.lessons().size(); ++i)
-        if (book_.lessons()[i].id == current) start = i;
-    showLesson(start);
+    for (int i = 0; i < lessons.size(); ++i)
+        if (lessons[i].id == current) return i;
+    const QStringList done = settings_.lessonsDone();
+    for (int i = 0; i < lessons.size(); ++i)
+        if (!done.contains(lessons[i].id)) return i;
+    return 0;
 }
 
 LessonWindow::~LessonWindow() {
@@ -93,10 +105,7 @@ QWidget* LessonWindow::createPanel() {
     feedback_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     thinking_ = new QLabel(tr("The computer is thinking…"));
     thinking_->hide();
-    for (QWidget* w : {static_cast<QWidget*>(title_), static_cast<QWidget*>(stepLabel_),
-                       static_cast<QWidget*>(text_), static_cast<QWidget*>(feedback_),
-                       static_cast<QWidget*>(thinking_)})
-        v->addWidget(w);
+    for (QLabel* label : {title_, stepLabel_, text_, feedback_, thinking_}) v->addWidget(label);
     v->addStretch(1);
     hint_ = addButton(tr("&Hint"), "hintButton", "games-hint");
     tryAgain_ = addButton(tr("&Try Again"), "tryAgainButton", "edit-undo");

@@ -56,6 +56,7 @@ class LessonWindow : public QWidget {
     void updateButtons();
     void next();
     void restartLesson();
+    int startLesson() const;
     int resumeStep(int lesson) const;
     int reached() const; // steps of the current lesson met so far
     const Lesson& lesson() const;
