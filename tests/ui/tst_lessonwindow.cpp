@@ -1,6 +1,7 @@
 // The lesson window driven as a learner drives it: opened from the main window's Help menu, moves
 // clicked and dragged on its board, its buttons pressed; progress read back from the settings.
-// A `win` step is played out against the computer in its thread. And the first start's offer.
+// A `win` step is played out against the computer in its thread. And the first start's offer,
+// and the menu and button letters in every language.
 #include "core/engine/levels.h"
 #include "core/engine/search.h"
 #include "core/movegen.h"
@@ -20,6 +21,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -43,6 +45,8 @@ class TestLessonWindow : public QObject {
     void winStepPlayedToTheEnd();
     void moveThatGivesTheWinAwayIsExplained();
     void closingStopsTheComputer();
+    void mnemonicsDistinct_data();
+    void mnemonicsDistinct();
 
   private:
     LessonWindow* open() {
@@ -346,6 +350,50 @@ void TestLessonWindow::closingStopsTheComputer() {
         QVERIFY(!lw->feedback().isEmpty()); // a move that gave the win away
         QVERIFY(lw->play()->position() == start);
     }
+}
+
+void TestLessonWindow::mnemonicsDistinct_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* l : {"en", "ru", "de", "it", "sv"}) QTest::newRow(l) << QString(l);
+}
+
+// In every language the Help menu's entries, and the lesson window's buttons, each have a letter
+// of their own.
+void TestLessonWindow::mnemonicsDistinct() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/bashni_" + language + ".qm"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    w_ = std::make_unique<MainWindow>(); // its texts in the language
+    const auto letter = [](const QString& text) {
+        const qsizetype at = text.indexOf('&');
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    const auto distinct = [&](const QStringList& texts) {
+        QSet<QChar> seen;
+        for (const QString& t : texts) {
+            const QChar c = letter(t);
+            if (c.isNull() || seen.contains(c)) return false;
+            seen.insert(c);
+        }
+        return true;
+    };
+    QStringList help;
+    for (const char* name : {"learnToPlay", "rules", "shortcuts", "about"})
+        help << w_->action(name)->text();
+    QVERIFY2(distinct(help), qPrintable(help.join(", ")));
+    QCOMPARE(help.front() == "&Learn to Play", language == "en"); // translated indeed
+    QVERIFY(open());
+    for (const QString& next : {LessonWindow::tr("&Next Step"), LessonWindow::tr("&Next Lesson")}) {
+        QStringList buttons{next};
+        for (const char* name : {"hintButton", "tryAgainButton", "previousButton", "restartButton"})
+            buttons << button(name)->text();
+        QVERIFY2(distinct(buttons), qPrintable(buttons.join(", ")));
+    }
+    w_.reset();
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestLessonWindow)
