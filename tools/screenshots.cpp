@@ -4,10 +4,13 @@
 #include "core/engine/review_record.h"
 #include "core/game.h"
 #include "core/notation.h"
+#include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
 #include "ui/review/gamereview.h"
+#include "ui/settings.h"
 #include "ui/startup.h"
 
 #include <QAction>
@@ -72,6 +75,28 @@ void showReviewedGame(MainWindow& window) {
     if (worst != review.moves.end()) window.controller()->goToPly(worst->ply);
 }
 
+// A lesson in progress: "Freeing prisoners", its second step, after the capture that buries
+// the prisoner, with the explanation showing and the board put back for another try.
+void showLesson(MainWindow& window, const QString& dir) {
+    Settings().setLessonDone(QStringLiteral("moving"));
+    Settings().setLessonDone(QStringLiteral("compulsory"));
+    Settings().setLessonStep(QStringLiteral("freeing"), 1);
+    Settings().setCurrentLesson(QStringLiteral("freeing"));
+    window.action("learnToPlay")->trigger();
+    LessonWindow* lessons = window.lessonWindow();
+    lessons->resize(1060, 620);
+    const LessonStep& step = lessons->book().lessons()[lessons->lessonIndex()].steps[1];
+    const Move wrong = *parseMove(step.position, "c3:a5");
+    BoardView* view = lessons->view();
+    view->pressSquare(wrong.from);
+    view->pressSquare(wrong.landing[0]);
+    lessons->finishAnimations();
+    QTimer::singleShot(300, [lessons, dir] {
+        save(lessons, dir, "lessons.png");
+        lessons->close();
+    });
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -83,6 +108,7 @@ int main(int argc, char** argv) {
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QLatin1String("--dark")) useDarkPalette();
     QDir().mkpath(dir);
+    Settings().setLessonOfferShown(true); // the first start's offer is not in the pictures
 
     MainWindow window;
     window.resize(1000, 720);
@@ -119,7 +145,8 @@ int main(int argc, char** argv) {
                 window.action("analyse")->trigger(); // the best lines there, in the panel
                 QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
-                    QApplication::quit();
+                    showLesson(window, dir);
+                    QTimer::singleShot(800, [] { QApplication::quit(); });
                 });
             });
         });

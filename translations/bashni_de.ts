@@ -857,6 +857,106 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonOffer</name>
+    <message>
+        <source>New to Bashni? Learn the rules by playing.</source>
+        <translation>Neu bei Bashni? Lernen Sie die Regeln beim Spielen.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonPlay</name>
+    <message>
+        <source>Well done: that is right.</source>
+        <translation>Gut gemacht, das ist richtig.</translation>
+    </message>
+    <message>
+        <source>You won the game. Well done!</source>
+        <translation>Sie haben die Partie gewonnen. Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>You cannot move: the computer has won. Try again.</source>
+        <translation>Sie können nicht ziehen: Der Computer hat gewonnen. Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 The win slipped away: try again.</source>
+        <translation>%1 Der Gewinn ist verspielt: Versuchen Sie es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonWindow</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>The computer answers %1. Your move.</source>
+        <translation>Der Computer antwortet %1. Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <source>The lessons could not be read: %1</source>
+        <translation>Die Lektionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>&amp;Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>&amp;Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Lesson</source>
+        <translation>Lektion neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson: on to the next one.</source>
+        <translation>Sie haben diese Lektion abgeschlossen: weiter zur nächsten.</translation>
+    </message>
+    <message>
+        <source>You have finished the last lesson.</source>
+        <translation>Sie haben die letzte Lektion abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Nächste Lektion</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1286,6 +1386,10 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anal&amp;yse</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,106 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lezioni</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Completata</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonOffer</name>
+    <message>
+        <source>New to Bashni? Learn the rules by playing.</source>
+        <translation>Nuovo a Bashni? Impara le regole giocando.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonPlay</name>
+    <message>
+        <source>Well done: that is right.</source>
+        <translation>Ben fatto, è giusto.</translation>
+    </message>
+    <message>
+        <source>You won the game. Well done!</source>
+        <translation>Hai vinto la partita. Ben fatto!</translation>
+    </message>
+    <message>
+        <source>You cannot move: the computer has won. Try again.</source>
+        <translation>Non puoi muovere: ha vinto il computer. Riprova.</translation>
+    </message>
+    <message>
+        <source>%1 The win slipped away: try again.</source>
+        <translation>%1 La vittoria è sfumata: riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonWindow</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>The computer answers %1. Your move.</source>
+        <translation>Il computer risponde %1. Tocca a te.</translation>
+    </message>
+    <message>
+        <source>The lessons could not be read: %1</source>
+        <translation>Impossibile leggere le lezioni: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>S&amp;uggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>Passo &amp;precedente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>Passo &amp;successivo</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Lesson</source>
+        <translation>Ri&amp;comincia la lezione</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson: on to the next one.</source>
+        <translation>Hai finito questa lezione: passa alla prossima.</translation>
+    </message>
+    <message>
+        <source>You have finished the last lesson.</source>
+        <translation>Hai finito l&apos;ultima lezione.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Lezione successiva</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1286,6 +1386,10 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anali&amp;si</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Impara a &amp;giocare</translation>
     </message>
 </context>
 <context>

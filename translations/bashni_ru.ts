@@ -866,6 +866,106 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Пройден</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonOffer</name>
+    <message>
+        <source>New to Bashni? Learn the rules by playing.</source>
+        <translation>Впервые играете в «Башни»? Изучите правила в игре.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonPlay</name>
+    <message>
+        <source>Well done: that is right.</source>
+        <translation>Отлично, это верно.</translation>
+    </message>
+    <message>
+        <source>You won the game. Well done!</source>
+        <translation>Вы выиграли партию. Отлично!</translation>
+    </message>
+    <message>
+        <source>You cannot move: the computer has won. Try again.</source>
+        <translation>Вам нечем ходить: компьютер выиграл. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>%1 The win slipped away: try again.</source>
+        <translation>%1 Выигрыш упущен: попробуйте ещё раз.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonWindow</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Научиться играть</translation>
+    </message>
+    <message>
+        <source>The computer answers %1. Your move.</source>
+        <translation>Компьютер отвечает %1. Ваш ход.</translation>
+    </message>
+    <message>
+        <source>The lessons could not be read: %1</source>
+        <translation>Не удалось прочитать уроки: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Ещё &amp;раз</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>Пре&amp;дыдущий шаг</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>&amp;Следующий шаг</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Lesson</source>
+        <translation>&amp;Начать урок заново</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson: on to the next one.</source>
+        <translation>Урок пройден: переходите к следующему.</translation>
+    </message>
+    <message>
+        <source>You have finished the last lesson.</source>
+        <translation>Вы прошли последний урок.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>&amp;Следующий урок</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1296,6 +1396,10 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Анали&amp;з</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Научиться играть</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,106 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektioner</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klar</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonOffer</name>
+    <message>
+        <source>New to Bashni? Learn the rules by playing.</source>
+        <translation>Ny i Bashni? Lär dig reglerna genom att spela.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonPlay</name>
+    <message>
+        <source>Well done: that is right.</source>
+        <translation>Bra gjort, det är rätt.</translation>
+    </message>
+    <message>
+        <source>You won the game. Well done!</source>
+        <translation>Du vann partiet. Bra gjort!</translation>
+    </message>
+    <message>
+        <source>You cannot move: the computer has won. Try again.</source>
+        <translation>Du kan inte flytta: datorn har vunnit. Försök igen.</translation>
+    </message>
+    <message>
+        <source>%1 The win slipped away: try again.</source>
+        <translation>%1 Vinsten gick förlorad: försök igen.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LessonWindow</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>The computer answers %1. Your move.</source>
+        <translation>Datorn svarar %1. Din tur.</translation>
+    </message>
+    <message>
+        <source>The lessons could not be read: %1</source>
+        <translation>Lektionerna kunde inte läsas: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Datorn tänker…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>Försök &amp;igen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Step</source>
+        <translation>&amp;Föregående steg</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>&amp;Nästa steg</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Lesson</source>
+        <translation>&amp;Börja om lektionen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson: on to the next one.</source>
+        <translation>Du har klarat den här lektionen: vidare till nästa.</translation>
+    </message>
+    <message>
+        <source>You have finished the last lesson.</source>
+        <translation>Du har klarat den sista lektionen.</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson</source>
+        <translation>Nästa &amp;lektion</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1286,6 +1386,10 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anal&amp;ys</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ui/board/toweritem.h"
 #include "ui/files/gamefiles.h"
 #include "ui/gamecontroller.h"
+#include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
 #include "ui/playerpanel.h"
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace bashni::ui {
@@ -63,6 +65,8 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     resizeDocks({findChild<QDockWidget*>(QStringLiteral("analysisDock"))}, {270}, Qt::Vertical);
     restoreGeometry(settings_.windowGeometry());
     restoreState(settings_.windowState());
+    // After the window is shown, so that the first start is not slower for it.
+    if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
 }
 
 MainWindow::~MainWindow() {
@@ -169,6 +173,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->settleClock(); // the time used on the move in progress is kept
     controller_->stopThinking();
     presenter_->finishAnimations();
+    if (lessons_) lessons_->close(); // the program ends with its main window
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
@@ -190,6 +195,7 @@ void MainWindow::applySettings() {
     controller_->setAnalysisLines(settings_.analysisLines());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
     sounds_->setEnabled(settings_.sound());
+    if (lessons_) lessons_->applySettings();
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {

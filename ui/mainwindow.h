@@ -27,6 +27,8 @@ class EvalGraph;
 class GameReview;
 class GameController;
 class GameFiles;
+class LessonOffer;
+class LessonWindow;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
@@ -51,6 +53,8 @@ class MainWindow : public QMainWindow {
     EvalGraph* evalGraph() const { return graph_; }
     GameReview* review() const { return review_; } // nullptr before the first review
     SoundBoard* sounds() const { return sounds_; }
+    LessonWindow* lessonWindow() const { return lessons_; }   // nullptr before it was first opened
+    LessonOffer* lessonOffer() const { return lessonOffer_; } // nullptr unless offered
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -60,6 +64,7 @@ class MainWindow : public QMainWindow {
     bool saveTo(const QString& path);
     bool exportImage(const QString& path); // SVG or PNG by the suffix
     void applySettings();                  // after the preferences changed
+    void showLessons();                    // opens or raises the lesson window
 
   protected:
     void closeEvent(QCloseEvent* e) override;
@@ -114,6 +119,7 @@ class MainWindow : public QMainWindow {
     void clearStaleBoardMessage();
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
+    void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
 
     Settings settings_;
     Autosave autosave_;
@@ -132,6 +138,8 @@ class MainWindow : public QMainWindow {
     AnalysisPanel* analysis_ = nullptr;
     EvalGraph* graph_ = nullptr;
     GameReview* review_ = nullptr;
+    LessonWindow* lessons_ = nullptr;
+    LessonOffer* lessonOffer_ = nullptr;
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -140,6 +140,8 @@ void MainWindow::createEditViewActions() {
             [this](QAction* act) { controller_->setLevel(act->data().toInt()); });
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
+    a.learn = makeAction(this, "learnToPlay", tr("&Learn to Play"), nullptr, K(),
+                         &MainWindow::showLessons);
     a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
                          [this] { HelpDialogs::showRules(this); });
     a.shortcuts = makeAction(this, "shortcuts", tr("&Keyboard Shortcuts"), nullptr, K(),
@@ -186,7 +188,7 @@ void MainWindow::createMenus() {
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(a.preferences);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({a.rules, a.shortcuts});
+    help->addActions({a.learn, a.rules, a.shortcuts});
     help->addSeparator();
     help->addAction(a.about);
     updateRecentFiles();

@@ -15,7 +15,7 @@ struct MainWindow::Actions {
     QAction *first, *previous, *next, *last, *analyse;
     QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog, *sound;
     QActionGroup *animation, *level;
-    QAction *preferences, *rules, *shortcuts, *about;
+    QAction *preferences, *learn, *rules, *shortcuts, *about;
 };
 
 } // namespace bashni::ui

@@ -82,6 +82,12 @@ class Settings {
     void setLessonStep(const QString& id, int step);
     // Forgets a lesson's progress, so it starts again at its first step.
     void restartLesson(const QString& id);
+    // The lesson the lesson window shows when it opens again ("" before the first time).
+    QString currentLesson() const { return get("lessons/current", QString()); }
+    void setCurrentLesson(const QString& id) { set("lessons/current", id); }
+    // Whether the first start's banner has offered the lessons (it does so once).
+    bool lessonOfferShown() const { return get("lessons/offerShown", false); }
+    void setLessonOfferShown(bool b) { set("lessons/offerShown", b); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;
