@@ -20,6 +20,9 @@ using Kind = net::Event::Kind;
 // A player on a long clock plans from this much of it at most, so one move never blocks the
 // event loop long enough for the peer to count us lost (docs/PROTOCOL.md 5: 60 s).
 constexpr Milliseconds MaxPlanMs = 120'000;
+// A host takes at most 20 lines a second (docs/PROTOCOL.md 7): players that answer at once, as
+// random and greedy do, keep this far between their moves so that two bots stay under it.
+constexpr Milliseconds MinMoveIntervalMs = 60;
 
 void say(const std::string& line) {
     std::fputs((line + "\n").c_str(), stdout);
@@ -101,8 +104,9 @@ void NetGame::onReadyRead() {
 
 // After the event loop's turn, so that what arrived with the move is handled first.
 void NetGame::thinkSoon() {
-    QTimer::singleShot(0, this, [this] {
-        if (session_.myTurn() && !finished_) think();
+    const Milliseconds wait = std::max<Milliseconds>(0, lastMoveAt_ + MinMoveIntervalMs - now());
+    QTimer::singleShot(int(wait), this, [this] {
+        if (mayMove()) think();
     });
 }
 
@@ -129,7 +133,11 @@ void NetGame::waitForPeer() {
 void NetGame::onTick() {
     session_.tick(now());
     drain();
-    if (session_.myTurn()) think();
+    if (mayMove()) think();
+}
+
+bool NetGame::mayMove() const {
+    return session_.myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
 }
 
 void NetGame::drain() {
@@ -192,6 +200,7 @@ void NetGame::think() {
                                    game.plyCount()};
     const Move m = player_->choose(game.position(), left ? &clock : nullptr);
     session_.play(m, now());
+    lastMoveAt_ = now();
     drain();
 }
 

@@ -46,6 +46,7 @@ class NetGame : public QObject {
     void handle(const net::Event& e);
     void think();
     void thinkSoon();
+    bool mayMove() const;
     void finish(int code);
     void waitForPeer();
     void savePdn();
@@ -62,6 +63,7 @@ class NetGame : public QObject {
     QString joinHost_;
     quint16 joinPort_ = 0;
     bool finished_ = false;
+    Milliseconds lastMoveAt_ = -1'000'000; // when our last move was sent
     int exitCode_ = 0;
 };
 
