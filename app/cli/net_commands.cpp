@@ -1,6 +1,6 @@
 // host and join: a network game between two programs (docs/PROTOCOL.md), one line on standard
 // output for each event ("connected NAME", "move PLY MOVE", "error REASON", "lost",
-// "resumed PLY") and "result RESULT PLIES REASON" at the end (docs/NOTATION.md "Command line").
+// "resumed PLY") and "result RESULT PLIES REASON" at the end (docs/NOTATION.md 5.10).
 #include "command.h"
 #include "net_game.h"
 #include "players.h"

@@ -166,13 +166,14 @@ void NetGame::handle(const net::Event& e) {
     case Kind::MovePlayed:
         savePdn();
         return say("move " + std::to_string(e.ply) + " " + e.text);
-    case Kind::ProtocolError:
-    case Kind::PeerError:
-        return say("error " + quotedInput(e.text));
+    case Kind::ProtocolError: // our reasons: plain words
+        return say("error " + e.text);
+    case Kind::PeerError: // the peer's words, quoted and escaped unless they are plain text
+        return say("error " + (isPrintableText(e.text) ? e.text : quotedInput(e.text)));
     case Kind::Lost:
         return say("lost");
     case Kind::Declined:
-        say("declined " + quotedInput(e.text));
+        say("declined " + e.text); // printable: the session refuses other reasons
         return finish(1);
     case Kind::GameOver:
         savePdn();

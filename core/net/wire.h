@@ -18,7 +18,7 @@ constexpr int ProtocolVersion = 1;
 constexpr std::uint16_t DefaultPort = 47521;
 constexpr std::size_t MaxChatChars = 500; // characters (code points), not bytes
 constexpr std::size_t MaxIdLength = 32;
-constexpr int MaxPly = 100'000; // far past any real game; keeps numbers small
+constexpr int MaxWirePly = 100'000; // far past any real game; keeps numbers small
 
 // What the host proposes in its GAME line.
 struct GameSetup {

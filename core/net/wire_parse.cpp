@@ -40,7 +40,7 @@ std::optional<std::int64_t> readNumber(std::string_view text, std::int64_t max) 
 }
 
 std::optional<int> readPly(std::string_view text, int min) {
-    const auto n = readNumber(text, MaxPly);
+    const auto n = readNumber(text, MaxWirePly);
     if (!n || *n < min) return std::nullopt;
     return int(*n);
 }
