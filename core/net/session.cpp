@@ -81,7 +81,7 @@ void Session::handle(const WireMessage& m, Milliseconds now) {
         return closeConnection();
     }
     if (state_ == State::AwaitGreeting) {
-        if (const auto* hello = std::get_if<wire::Hello>(&m)) return onHello(*hello, now);
+        if (const auto* hello = std::get_if<wire::Hello>(&m)) return onHello(*hello);
         return fail("greeting expected");
     }
     if (const auto* ping = std::get_if<wire::Ping>(&m)) return send(wire::Pong{ping->token});

@@ -112,13 +112,12 @@ class Session {
     void adjourn(Milliseconds now);
     void keepAlive(Milliseconds now);
     // session_start.cpp: greetings, the proposal, the replay
-    void onHello(const wire::Hello& m, Milliseconds now);
+    void onHello(const wire::Hello& m);
     void onGame(const wire::Game& m, Milliseconds now);
     void onAccept(const wire::Accept& m, Milliseconds now);
     void onDecline(const wire::Decline& m);
     void onReplayedMove(const wire::Move& m);
     void onSync(const wire::Sync& m, Milliseconds now);
-    void sendGameAndReplay(Milliseconds now);
     void startPlay(Milliseconds now, bool resumed);
     // session_play.cpp: the game
     void onMove(const wire::Move& m, Milliseconds now);

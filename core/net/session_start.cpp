@@ -7,7 +7,7 @@
 
 namespace bashni::net {
 
-void Session::onHello(const wire::Hello& m, Milliseconds now) {
+void Session::onHello(const wire::Hello& m) {
     if (m.version != "1") return fail("version");
     peerName_ = m.name;
     if (role_ == Role::Guest) {
@@ -16,11 +16,7 @@ void Session::onHello(const wire::Hello& m, Milliseconds now) {
     }
     send(wire::Hello{"1", name_});
     event(Event::Kind::Connected, 0, peerName_);
-    sendGameAndReplay(now);
-}
-
-void Session::sendGameAndReplay(Milliseconds) {
-    send(wire::Game{*setup_});
+    send(wire::Game{*setup_}); // the same line on every connection: the guest knows it again
     state_ = State::AwaitAnswer;
 }
 

@@ -34,6 +34,9 @@ class TestProtocolSession : public QObject {
     void greetingAndGame();
     void badMessage_data();
     void badMessage();
+    void badMessageToGuest_data();
+    void badMessageToGuest();
+    void peerError();
     void version();
     void noGreeting();
     void tooManyLines();
@@ -133,6 +136,57 @@ void TestProtocolSession::badMessage() {
     host.receive("MOVE 2 f6-g5\n", 1000);
     QVERIFY(take(host).events.empty());
     QCOMPARE(host.game().plyCount(), plies);
+}
+
+// The guest (Black) of a host that misbehaves.
+void TestProtocolSession::badMessageToGuest_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<int>("plies");
+    QTest::newRow("black's move from white") << QByteArray("MOVE 1 f6-g5\n") << "illegal move" << 0;
+    QTest::newRow("the guest's move")
+        << QByteArray("MOVE 1 c3-d4\nMOVE 2 f6-g5\n") << "out of turn" << 1;
+    QTest::newRow("game again") << QByteArray("GAME g1 standard b - start\n")
+                                << "unexpected message" << 0;
+    QTest::newRow("sync again") << QByteArray("SYNC 0\n") << "unexpected message" << 0;
+    QTest::newRow("accept to a guest") << QByteArray("ACCEPT g1\n") << "unexpected message" << 0;
+    QTest::newRow("draw decline, none offered")
+        << QByteArray("DRAW decline\n") << "no draw offered" << 0;
+    // After 1. c3-d4 from the host and the guest's own f6-e5, White must capture.
+    QTest::newRow("capture written as a step")
+        << QByteArray("MOVE 3 d4-f6\n") << "illegal move" << 2;
+    QTest::newRow("capture refused") << QByteArray("MOVE 3 g3-h4\n") << "illegal move" << 2;
+}
+
+void TestProtocolSession::badMessageToGuest() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, reason);
+    QFETCH(int, plies);
+    Session guest = playingGuest();
+    if (plies == 2) { // the capture rows
+        guest.receive("MOVE 1 c3-d4\n", 500);
+        QVERIFY(guest.play("f6-e5", 600));
+        take(guest);
+    }
+    guest.receive(bytes.toStdString(), 1000);
+    const Taken t = take(guest);
+    QCOMPARE(QString::fromStdString(t.lines.back()), "ERROR " + reason + "\n");
+    QCOMPARE(t.events.back().kind, Kind::Close);
+    QVERIFY(!guest.connected());
+    QCOMPARE(guest.game().plyCount(), plies);
+}
+
+void TestProtocolSession::peerError() {
+    Session host = playingHost(setup());
+    host.play("c3-d4", 10);
+    take(host);
+    host.receive("ERROR I give up\n", 20);
+    const Taken t = take(host);
+    QVERIFY(t.lines.empty()); // an ERROR is not answered
+    QCOMPARE(t.find(Kind::PeerError)->text, std::string("I give up"));
+    QVERIFY(t.has(Kind::Close));
+    QCOMPARE(host.game().plyCount(), 1);
+    QVERIFY(!host.game().isOver());
 }
 
 void TestProtocolSession::version() {
