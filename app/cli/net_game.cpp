@@ -48,8 +48,6 @@ NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString p
 
 bool NetGame::listen(const QHostAddress& address, quint16 port, QString* error) {
     server_ = new QTcpServer(this);
-    // Connections are taken one by one, so that a second one can be told it is not wanted.
-    server_->setMaxPendingConnections(4);
     if (!server_->listen(address, port)) {
         *error = server_->errorString();
         return false;
