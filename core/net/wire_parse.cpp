@@ -139,7 +139,7 @@ ParsedLine readTokens(const std::vector<std::string_view>& t) {
     return ok(wire::Bye{});
 }
 
-// Messages that end in free text: the rest of the line after `prefix` tokens.
+// Messages that end in free text (the rest of the line); nothing for the other commands.
 std::optional<ParsedLine> readFreeText(std::string_view line) {
     const std::size_t space = line.find(' ');
     const std::string_view cmd = line.substr(0, space);

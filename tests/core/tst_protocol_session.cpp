@@ -140,30 +140,34 @@ void TestProtocolSession::badMessage() {
 
 // The guest (Black) of a host that misbehaves.
 void TestProtocolSession::badMessageToGuest_data() {
+    QTest::addColumn<bool>("capturing"); // after 1. c3-d4 f6-e5, the guest's own move
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("reason");
     QTest::addColumn<int>("plies");
-    QTest::newRow("black's move from white") << QByteArray("MOVE 1 f6-g5\n") << "illegal move" << 0;
+    QTest::newRow("black's move from white")
+        << false << QByteArray("MOVE 1 f6-g5\n") << "illegal move" << 0;
     QTest::newRow("the guest's move")
-        << QByteArray("MOVE 1 c3-d4\nMOVE 2 f6-g5\n") << "out of turn" << 1;
-    QTest::newRow("game again") << QByteArray("GAME g1 standard b - start\n")
+        << false << QByteArray("MOVE 1 c3-d4\nMOVE 2 f6-g5\n") << "out of turn" << 1;
+    QTest::newRow("game again") << false << QByteArray("GAME g1 standard b - start\n")
                                 << "unexpected message" << 0;
-    QTest::newRow("sync again") << QByteArray("SYNC 0\n") << "unexpected message" << 0;
-    QTest::newRow("accept to a guest") << QByteArray("ACCEPT g1\n") << "unexpected message" << 0;
+    QTest::newRow("sync again") << false << QByteArray("SYNC 0\n") << "unexpected message" << 0;
+    QTest::newRow("accept to a guest")
+        << false << QByteArray("ACCEPT g1\n") << "unexpected message" << 0;
     QTest::newRow("draw decline, none offered")
-        << QByteArray("DRAW decline\n") << "no draw offered" << 0;
+        << false << QByteArray("DRAW decline\n") << "no draw offered" << 0;
     // After 1. c3-d4 from the host and the guest's own f6-e5, White must capture.
     QTest::newRow("capture written as a step")
-        << QByteArray("MOVE 3 d4-f6\n") << "illegal move" << 2;
-    QTest::newRow("capture refused") << QByteArray("MOVE 3 g3-h4\n") << "illegal move" << 2;
+        << true << QByteArray("MOVE 3 d4-f6\n") << "illegal move" << 2;
+    QTest::newRow("capture refused") << true << QByteArray("MOVE 3 g3-h4\n") << "illegal move" << 2;
 }
 
 void TestProtocolSession::badMessageToGuest() {
+    QFETCH(bool, capturing);
     QFETCH(QByteArray, bytes);
     QFETCH(QString, reason);
     QFETCH(int, plies);
     Session guest = playingGuest();
-    if (plies == 2) { // the capture rows
+    if (capturing) {
         guest.receive("MOVE 1 c3-d4\n", 500);
         QVERIFY(guest.play("f6-e5", 600));
         take(guest);
