@@ -70,5 +70,7 @@ int runAnalyse(const QStringList& args);
 int runAnnotate(const QStringList& args);
 int runMatch(const QStringList& args);
 int runPuzzles(const QStringList& args);
+int runHost(const QStringList& args);
+int runJoin(const QStringList& args);
 
 } // namespace bashni::cli

@@ -41,6 +41,14 @@ constexpr std::array commands{
           "                                             self-play games, as a PDN collection\n"
           "  bashni-cli puzzles verify FILE               checks every puzzle again:\n"
           "                                             \"verified K of N\""},
+    Entry{"host", bashni::cli::runHost,
+          "host --player PLAYER [--port P] [--rules R] [--colour w|b] [--tc BASE+INC]\n"
+          "     [--name N] [--pdn FILE] [--listen ADDRESS]   a network game (docs/PROTOCOL.md):\n"
+          "                                             waits for one guest, on 127.0.0.1\n"
+          "                                             unless --listen says otherwise"},
+    Entry{"join", bashni::cli::runJoin,
+          "join HOST:PORT --player PLAYER [--name N] [--pdn FILE]   plays a hosted game;\n"
+          "                                             last line \"result RESULT PLIES REASON\""},
     Entry{"bench", bashni::cli::runBench,
           "bench [--quick]                              move-generation and search speed"},
 };

@@ -1,0 +1,233 @@
+#include "net_game.h"
+
+#include "core/notation.h"
+#include "core/pdn.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace bashni::cli {
+
+namespace {
+
+using Kind = net::Event::Kind;
+
+// A player on a long clock plans from this much of it at most, so one move never blocks the
+// event loop long enough for the peer to count us lost (docs/PROTOCOL.md 5: 60 s).
+constexpr Milliseconds MaxPlanMs = 120'000;
+// A host takes at most 20 lines a second (docs/PROTOCOL.md 7): players that answer at once, as
+// random and greedy do, keep this far between their moves so that two bots stay under it.
+constexpr Milliseconds MinMoveIntervalMs = 60;
+
+void say(const std::string& line) {
+    std::fputs((line + "\n").c_str(), stdout);
+    std::fflush(stdout);
+}
+
+} // namespace
+
+NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile)
+    : session_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)) {
+    clock_.start();
+    player_->newGame(std::uint64_t(QDateTime::currentMSecsSinceEpoch()));
+    ticker_.setInterval(100);
+    connect(&ticker_, &QTimer::timeout, this, &NetGame::onTick);
+    ticker_.start();
+    giveUp_.setSingleShot(true);
+    giveUp_.setInterval(int(net::ResumeWaitMs));
+    connect(&giveUp_, &QTimer::timeout, this, [this] {
+        std::fputs("bashni-cli: nobody came back within 120 s; the game is adjourned\n", stderr);
+        finish(1);
+    });
+}
+
+bool NetGame::listen(const QHostAddress& address, quint16 port, QString* error) {
+    server_ = new QTcpServer(this);
+    if (!server_->listen(address, port)) {
+        *error = server_->errorString();
+        return false;
+    }
+    connect(server_, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
+    return true;
+}
+
+void NetGame::onNewConnection() {
+    while (QTcpSocket* incoming = server_->nextPendingConnection()) {
+        if (socket_) { // one guest at a time
+            incoming->write(net::busyLine().c_str());
+            incoming->disconnectFromHost();
+            connect(incoming, &QTcpSocket::disconnected, incoming, &QObject::deleteLater);
+            continue;
+        }
+        attach(incoming);
+    }
+}
+
+void NetGame::join(const QString& host, quint16 port) {
+    joinHost_ = host;
+    joinPort_ = port;
+    auto* socket = new QTcpSocket(this);
+    connect(socket, &QTcpSocket::connected, this, [this, socket] { attach(socket); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+        if (socket_ == socket) return; // a connected socket's end is handled by onDisconnected
+        socket->deleteLater();
+        if (!giveUp_.isActive()) giveUp_.start();
+        QTimer::singleShot(2000, this, [this] { join(joinHost_, joinPort_); });
+    });
+    socket->connectToHost(host, port);
+}
+
+void NetGame::attach(QTcpSocket* socket) {
+    socket_ = socket;
+    giveUp_.stop();
+    connect(socket, &QTcpSocket::readyRead, this, &NetGame::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, &NetGame::onDisconnected);
+    session_.connectionOpened(now());
+    drain();
+    thinkSoon();
+}
+
+void NetGame::onReadyRead() {
+    if (!socket_) return;
+    const QByteArray bytes = socket_->readAll();
+    session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
+    drain();
+    thinkSoon();
+}
+
+// After the event loop's turn, so that what arrived with the move is handled first.
+void NetGame::thinkSoon() {
+    const Milliseconds wait = std::max<Milliseconds>(0, lastMoveAt_ + MinMoveIntervalMs - now());
+    QTimer::singleShot(int(wait), this, [this] {
+        if (mayMove()) think();
+    });
+}
+
+void NetGame::onDisconnected() {
+    if (QTcpSocket* gone = socket_) {
+        socket_ = nullptr;
+        gone->deleteLater();
+    }
+    session_.connectionClosed(now());
+    drain();
+    if (!finished_) waitForPeer();
+}
+
+// The game is kept: the host waits for a guest, the guest connects again.
+void NetGame::waitForPeer() {
+    if (socket_ || finished_) return;
+    if (!giveUp_.isActive()) giveUp_.start();
+    if (!server_)
+        QTimer::singleShot(2000, this, [this] {
+            if (!socket_ && !finished_) join(joinHost_, joinPort_);
+        });
+}
+
+void NetGame::onTick() {
+    session_.tick(now());
+    drain();
+    if (mayMove()) think();
+}
+
+bool NetGame::mayMove() const {
+    return session_.myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
+}
+
+void NetGame::drain() {
+    for (auto& out : session_.takeOutputs()) {
+        if (const auto* line = std::get_if<std::string>(&out)) {
+            if (socket_) socket_->write(line->data(), qint64(line->size()));
+            continue;
+        }
+        handle(std::get<net::Event>(out));
+    }
+}
+
+void NetGame::handle(const net::Event& e) {
+    switch (e.kind) {
+    case Kind::Connected:
+        return say("connected " + e.text); // printable: the session refuses other names
+    case Kind::GameProposed:
+        session_.accept(now());
+        return;
+    case Kind::GameStarted:
+        savePdn();
+        return say("started " + std::to_string(e.ply));
+    case Kind::Resumed:
+        savePdn();
+        return say("resumed " + std::to_string(e.ply));
+    case Kind::MovePlayed:
+        savePdn();
+        return say("move " + std::to_string(e.ply) + " " + e.text);
+    case Kind::ProtocolError: // our reasons: plain words
+        return say("error " + e.text);
+    case Kind::PeerError: // the peer's words, quoted and escaped unless they are plain text
+        return say("error " + (isPrintableText(e.text) ? e.text : quotedInput(e.text)));
+    case Kind::Lost:
+        return say("lost");
+    case Kind::Declined:
+        say("declined " + e.text); // printable: the session refuses other reasons
+        return finish(1);
+    case Kind::GameOver:
+        savePdn();
+        say("result " + e.text + " " + std::to_string(e.ply) + " " + e.reason);
+        session_.bye();
+        drain();
+        return finish(0);
+    case Kind::Close:
+        if (socket_) {
+            socket_->flush();
+            socket_->disconnectFromHost(); // onDisconnected follows, once written
+        }
+        return;
+    default: // chat, offers and takebacks: the CLI players never make or take them
+        if (e.kind == Kind::DrawOffered) session_.answerDraw(false);
+        if (e.kind == Kind::TakebackRequested) session_.answerTakeback(false, now());
+        return;
+    }
+}
+
+void NetGame::think() {
+    const Game& game = session_.game();
+    const auto left = session_.timeLeft(game.sideToMove(), now());
+    const engine::ClockState clock{game.timeControl(), std::min(left.value_or(0), MaxPlanMs),
+                                   game.plyCount()};
+    const Move m = player_->choose(game.position(), left ? &clock : nullptr);
+    session_.play(m, now());
+    lastMoveAt_ = now();
+    drain();
+}
+
+void NetGame::savePdn() {
+    if (pdnFile_.isEmpty() || !session_.setup()) return;
+    Game game = session_.game();
+    game.setTag("Event", "Network game " + session_.setup()->id);
+    game.setTag("Site", "Network game (Bashni protocol 1)");
+    QSaveFile file(pdnFile_);
+    const std::string text = writePdn(game);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 ||
+        !file.commit())
+        std::fputs(("bashni-cli: cannot write " + pdnFile_.toStdString() + "\n").c_str(), stderr);
+}
+
+void NetGame::finish(int code) {
+    if (finished_) return;
+    finished_ = true;
+    exitCode_ = code;
+    ticker_.stop();
+    giveUp_.stop();
+    if (socket_) {
+        socket_->flush();
+        socket_->disconnectFromHost();
+        if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState)
+            socket_->waitForDisconnected(2000);
+    }
+    QCoreApplication::exit(code);
+}
+
+} // namespace bashni::cli

@@ -1,0 +1,70 @@
+// bashni-cli host / join: one network game (docs/PROTOCOL.md) played by a CLI player over Qt's
+// sockets. The protocol itself is core/net's Session; this class only moves bytes, time and
+// events between it, the socket, the player and standard output.
+//
+// The player thinks in the event loop's thread, blocking it: random and greedy answer at once,
+// a level thinks at most a few seconds (on a clock, planned from at most MaxPlanMs of it), far
+// under the 60 s after which a silent peer counts as lost, so PING and PONG still flow in time.
+#pragma once
+
+#include "players.h"
+
+#include "core/net/session.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <memory>
+
+namespace bashni::cli {
+
+class NetGame : public QObject {
+    Q_OBJECT
+  public:
+    NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile);
+
+    // Host: listens on address:port for one guest at a time. False, with *error, when it cannot.
+    bool listen(const QHostAddress& address, quint16 port, QString* error);
+    quint16 port() const { return server_ ? server_->serverPort() : 0; }
+    // Guest: connects (and connects again after a lost connection, for up to ResumeWaitMs).
+    void join(const QString& host, quint16 port);
+    // The exit code, once the event loop has quit.
+    int exitCode() const { return exitCode_; }
+
+  private:
+    void onNewConnection();
+    void attach(QTcpSocket* socket);
+    void onReadyRead();
+    void onDisconnected();
+    void onTick();
+    void drain();
+    void handle(const net::Event& e);
+    void think();
+    void thinkSoon();
+    bool mayMove() const;
+    void finish(int code);
+    void waitForPeer();
+    void savePdn();
+    Milliseconds now() const { return clock_.elapsed(); }
+
+    net::Session session_;
+    std::unique_ptr<Player> player_;
+    QString pdnFile_;
+    QElapsedTimer clock_;
+    QTimer ticker_;
+    QTimer giveUp_; // no guest back (host) or no connection (guest) within ResumeWaitMs
+    QTcpServer* server_ = nullptr;
+    QPointer<QTcpSocket> socket_;
+    QString joinHost_;
+    quint16 joinPort_ = 0;
+    bool finished_ = false;
+    Milliseconds lastMoveAt_ = -1'000'000; // when our last move was sent
+    int exitCode_ = 0;
+};
+
+} // namespace bashni::cli

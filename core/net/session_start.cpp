@@ -1,0 +1,111 @@
+// Starting and resuming a game (docs/PROTOCOL.md, "A game" and "Losing the connection and
+// resuming"): greetings, GAME / ACCEPT / DECLINE, the host's replay of its record and SYNC, and
+// the guest's check of that replay against its own record.
+#include "core/net/session.h"
+
+#include "core/notation.h"
+
+namespace bashni::net {
+
+void Session::onHello(const wire::Hello& m) {
+    if (m.version != "1") return fail("version");
+    peerName_ = m.name;
+    if (role_ == Role::Guest) {
+        state_ = State::AwaitGame;
+        return event(Event::Kind::Connected, 0, peerName_);
+    }
+    send(wire::Hello{"1", name_});
+    event(Event::Kind::Connected, 0, peerName_);
+    send(wire::Game{*setup_}); // the same line on every connection: the guest knows it again
+    state_ = State::AwaitAnswer;
+}
+
+void Session::onGame(const wire::Game& m, Milliseconds) {
+    if (setup_ && setup_->id == m.setup.id) { // the adjourned game: resumed without asking
+        if (*setup_ != m.setup) return fail("game mismatch");
+        send(wire::Accept{m.setup.id});
+        state_ = State::Replaying;
+        replayed_ = 0;
+        return;
+    }
+    proposed_ = m.setup;
+    state_ = State::AwaitAnswer;
+    event(Event::Kind::GameProposed, 0, m.setup.id);
+}
+
+bool Session::accept(Milliseconds now) {
+    now_ = now;
+    if (role_ != Role::Guest || state_ != State::AwaitAnswer || !proposed_) return false;
+    setup_ = std::move(*proposed_);
+    proposed_.reset();
+    game_ = setup_->start ? Game(*setup_->start) : Game(setup_->rules);
+    game_.setTimeControl(setup_->clock);
+    started_ = reported_ = false;
+    peerDraw_ = myDraw_ = false;
+    peerTakeback_.reset();
+    myTakeback_.reset();
+    send(wire::Accept{setup_->id});
+    state_ = State::Replaying;
+    replayed_ = 0;
+    return true;
+}
+
+bool Session::decline(const std::string& reason) {
+    if (role_ != Role::Guest || state_ != State::AwaitAnswer || !proposed_) return false;
+    const ParsedLine parsed = parseLine("DECLINE " + proposed_->id + " " + reason);
+    if (!parsed.message) return false;
+    send(*parsed.message);
+    proposed_.reset();
+    closeConnection();
+    return true;
+}
+
+void Session::onAccept(const wire::Accept& m, Milliseconds now) {
+    if (m.id != setup_->id) return fail("wrong game id");
+    for (int ply = 1; ply <= game_.plyCount(); ++ply) send(moveLine(ply));
+    send(wire::Sync{game_.plyCount()});
+    startPlay(now, started_);
+}
+
+void Session::onDecline(const wire::Decline& m) {
+    if (m.id != setup_->id) return fail("wrong game id");
+    event(Event::Kind::Declined, 0, m.reason);
+    closeConnection();
+}
+
+// A ply the guest has must be the same move; a ply it lacks is played, checked by the rules.
+void Session::onReplayedMove(const wire::Move& m) {
+    if (m.ply != replayed_ + 1) return fail("wrong ply");
+    if (m.ply <= game_.plyCount()) {
+        if (m.move != formatMove(game_.move(m.ply)))
+            return fail("record mismatch at ply " + std::to_string(m.ply));
+    } else {
+        const auto move = checkedMove(m);
+        if (!move) return;
+        applyMove(*move, m.ms, now_);
+    }
+    ++replayed_;
+}
+
+void Session::onSync(const wire::Sync& m, Milliseconds now) {
+    if (m.ply != replayed_) return fail("wrong ply");
+    const int mine = game_.plyCount();
+    // Our last move may not have reached the host before the connection went: send it again.
+    const bool resend = mine == m.ply + 1 && game_.mover(mine) == localColour();
+    if (mine > m.ply && !resend) return fail("record mismatch at ply " + std::to_string(m.ply + 1));
+    startPlay(now, started_ || m.ply > 0);
+    if (resend) send(moveLine(mine));
+}
+
+void Session::startPlay(Milliseconds now, bool resumed) {
+    state_ = State::Playing;
+    turnStart_ = now;
+    started_ = true;
+    const Color me = localColour();
+    game_.setTag(me == Color::White ? "White" : "Black", name_);
+    game_.setTag(me == Color::White ? "Black" : "White", peerName_);
+    event(resumed ? Event::Kind::Resumed : Event::Kind::GameStarted, game_.plyCount());
+    reportIfOver();
+}
+
+} // namespace bashni::net

@@ -1,0 +1,110 @@
+// The messages of docs/PROTOCOL.md as typed values, read from a line with every argument checked
+// and written back as a line. Only the form is checked here; whether a message is allowed at that
+// moment (turn, ply, legality) is the session's business.
+#pragma once
+
+#include "core/position.h"
+#include "core/timecontrol.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace bashni::net {
+
+constexpr int ProtocolVersion = 1;
+constexpr std::uint16_t DefaultPort = 47521;
+constexpr std::size_t MaxChatChars = 500; // characters (code points), not bytes
+constexpr std::size_t MaxIdLength = 32;
+constexpr int MaxWirePly = 100'000; // far past any real game; keeps numbers small
+
+// What the host proposes in its GAME line.
+struct GameSetup {
+    std::string id;
+    Rules rules = Rules::Standard;
+    Color guestColour = Color::Black;
+    TimeControl clock;             // none or Fischer (BASE+INC)
+    std::optional<Position> start; // nothing: the start position of docs/RULES.md 1.2
+    friend bool operator==(const GameSetup&, const GameSetup&) = default;
+};
+
+namespace wire {
+struct Hello {
+    std::string version; // as sent: the session answers anything but "1" with ERROR version
+    std::string name;
+};
+struct Game {
+    GameSetup setup;
+};
+struct Accept {
+    std::string id;
+};
+struct Decline {
+    std::string id;
+    std::string reason;
+};
+struct Move {
+    int ply = 0;
+    std::string move;
+    std::optional<Milliseconds> ms;
+};
+struct Sync {
+    int ply = 0;
+};
+enum class Answer { Offer, Accept, Decline };
+struct Draw {
+    Answer what = Answer::Offer;
+};
+struct Takeback {
+    Answer what = Answer::Offer;
+    int ply = 0; // of an offer
+};
+struct Resign {};
+struct Timeout {};
+struct Flag {};
+struct Chat {
+    std::string text;
+};
+struct Ping {
+    std::string token;
+};
+struct Pong {
+    std::string token;
+};
+struct Bye {};
+struct Error {
+    std::string reason;
+};
+} // namespace wire
+
+using WireMessage =
+    std::variant<wire::Hello, wire::Game, wire::Accept, wire::Decline, wire::Move, wire::Sync,
+                 wire::Draw, wire::Takeback, wire::Resign, wire::Timeout, wire::Flag, wire::Chat,
+                 wire::Ping, wire::Pong, wire::Bye, wire::Error>;
+
+// A line read: the message, or the reason an ERROR line gives for refusing it.
+struct ParsedLine {
+    std::optional<WireMessage> message;
+    std::string error; // "unknown command", "bad arguments", "chat too long"
+};
+// `line` without its end, already known to be UTF-8 (LineReader).
+ParsedLine parseLine(std::string_view line);
+// The line with its LF.
+std::string formatLine(const WireMessage& message);
+
+// What a host answers a second guest while it has one, before closing that connection.
+inline std::string busyLine() {
+    return formatLine(wire::Error{"busy"});
+}
+
+// 1 to 32 of A-Z a-z 0-9 _ - (game ids, ping tokens).
+bool isValidId(std::string_view id);
+// "-" or BASE+INC in seconds, up to three decimals: the protocol's clocks are Fischer only.
+std::optional<TimeControl> parseWireClock(std::string_view text);
+std::string formatWireClock(const TimeControl& tc);
+// Characters (code points) of UTF-8 text.
+std::size_t charCount(std::string_view utf8);
+
+} // namespace bashni::net

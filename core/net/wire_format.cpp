@@ -1,0 +1,69 @@
+// Writing messages as lines (docs/PROTOCOL.md, "Messages").
+#include "core/net/wire.h"
+
+#include "core/notation.h"
+
+namespace bashni::net {
+
+namespace {
+
+std::string_view answerText(wire::Answer a) {
+    switch (a) {
+    case wire::Answer::Offer:
+        return "offer";
+    case wire::Answer::Accept:
+        return "accept";
+    case wire::Answer::Decline:
+        return "decline";
+    }
+    return "offer";
+}
+
+struct Writer {
+    std::string operator()(const wire::Hello& m) const {
+        return "BASHNI " + m.version + " " + m.name;
+    }
+    std::string operator()(const wire::Game& m) const {
+        const GameSetup& s = m.setup;
+        return "GAME " + s.id + " " + std::string(rulesName(s.rules)) + " " +
+               (s.guestColour == Color::White ? "w " : "b ") + formatWireClock(s.clock) + " " +
+               (s.start ? formatPosition(*s.start) : std::string("start"));
+    }
+    std::string operator()(const wire::Accept& m) const { return "ACCEPT " + m.id; }
+    std::string operator()(const wire::Decline& m) const {
+        return "DECLINE " + m.id + " " + m.reason;
+    }
+    std::string operator()(const wire::Move& m) const {
+        std::string line = "MOVE " + std::to_string(m.ply) + " " + m.move;
+        if (m.ms) line += " " + std::to_string(*m.ms);
+        return line;
+    }
+    std::string operator()(const wire::Sync& m) const { return "SYNC " + std::to_string(m.ply); }
+    std::string operator()(const wire::Draw& m) const {
+        return "DRAW " + std::string(answerText(m.what));
+    }
+    std::string operator()(const wire::Takeback& m) const {
+        if (m.what == wire::Answer::Offer) return "TAKEBACK " + std::to_string(m.ply);
+        return "TAKEBACK " + std::string(answerText(m.what));
+    }
+    std::string operator()(const wire::Resign&) const { return "RESIGN"; }
+    std::string operator()(const wire::Timeout&) const { return "TIMEOUT"; }
+    std::string operator()(const wire::Flag&) const { return "FLAG"; }
+    std::string operator()(const wire::Chat& m) const { return "CHAT " + m.text; }
+    std::string operator()(const wire::Ping& m) const { return "PING " + m.token; }
+    std::string operator()(const wire::Pong& m) const { return "PONG " + m.token; }
+    std::string operator()(const wire::Bye&) const { return "BYE"; }
+    std::string operator()(const wire::Error& m) const { return "ERROR " + m.reason; }
+};
+
+} // namespace
+
+std::string formatLine(const WireMessage& message) {
+    return std::visit(Writer{}, message) + "\n";
+}
+
+std::string formatWireClock(const TimeControl& tc) {
+    return tc.timed() ? formatTimeControl(tc) : "-";
+}
+
+} // namespace bashni::net
