@@ -6,6 +6,7 @@
 #include "ui/settings.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -30,6 +31,7 @@ class GameFiles;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
+class PuzzleTrainer;
 class SoundBoard;
 class Theme;
 
@@ -97,6 +99,7 @@ class MainWindow : public QMainWindow {
     void resign();
     void offerDraw();
     void showPreferences();
+    void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
 
     void syncBoard();
@@ -132,6 +135,8 @@ class MainWindow : public QMainWindow {
     AnalysisPanel* analysis_ = nullptr;
     EvalGraph* graph_ = nullptr;
     GameReview* review_ = nullptr;
+    // Made when first opened, deleted when closed.
+    QPointer<PuzzleTrainer> puzzles_;
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
