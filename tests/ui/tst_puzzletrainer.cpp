@@ -2,10 +2,12 @@
 // clicks with the computer's defence shown, a wrong move refuted by the engine, the rating and
 // streak kept in Settings, Retry, Show Solution, Next, and a reopened window keeping the rating.
 #include "core/movegen.h"
+#include "core/notation.h"
 #include "tests/common/testpositions.h"
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
 #include "ui/mainwindow.h"
 #include "ui/puzzles/puzzlesession.h"
@@ -16,6 +18,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -37,6 +40,7 @@ class TestPuzzleTrainer : public QObject {
     void nextLoadsAnUnsolvedPuzzle();
     void reopeningKeepsTheRating();
     void escapeCloses();
+    void laterMoveThatWinsTooIsAccepted();
 
   private:
     PuzzleTrainer* open() {
@@ -238,6 +242,36 @@ void TestPuzzleTrainer::escapeCloses() {
     QVERIFY(t_);
     QTest::keyClick(t_, Qt::Key_W, Qt::ControlModifier);
     QTRY_VERIFY(!t_);
+}
+
+// A session of its own, on a puzzle made here: three kings against a man, where after the line's
+// first move and defence another king's move wins as surely as the line's.
+void TestPuzzleTrainer::laterMoveThatWinsTooIsAccepted() {
+    BoardScene scene(std::make_shared<Theme>());
+    BoardPresenter presenter(&scene);
+    presenter.setOptions({0, true, true});
+    PuzzleSession session(&presenter);
+    QSignalSpy solved(&session, &PuzzleSession::solved);
+    puzzles::Puzzle p;
+    p.start = test::position("W:c1=W,e1=W,g1=W,a7=b");
+    for (const char* m : {"g1-h2", "a7-b6", "c1-d2"}) {
+        const auto move = parseMove(after(p.start, p.line), m);
+        QVERIFY(move);
+        p.line.push_back(*move);
+    }
+    p.score = 0;
+    session.start(p);
+    session.play(p.line[0]);
+    QCOMPARE(session.state(), State::Solving);
+    QVERIFY(session.lastMove() == p.line[1]);
+    const auto other = parseMove(session.position(), "e1-f2");
+    QVERIFY(other);
+    session.play(*other);
+    QCOMPARE(session.state(), State::Checking);
+    QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 60000);
+    QCOMPARE(solved.front().front().toBool(), true);
+    QCOMPARE(session.state(), State::Solved);
+    QVERIFY(session.lastMove() == *other); // no answer played after a solve
 }
 
 QTEST_MAIN(TestPuzzleTrainer)

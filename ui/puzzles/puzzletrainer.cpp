@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace bashni::ui {
@@ -37,7 +38,9 @@ PuzzleTrainer::PuzzleTrainer(std::shared_ptr<Theme> theme, QWidget* parent)
     connect(session_, &PuzzleSession::changed, this, &PuzzleTrainer::onChanged);
     connect(session_, &PuzzleSession::solved, this, &PuzzleTrainer::onSolved);
     connect(session_, &PuzzleSession::failed, this, &PuzzleTrainer::onFailed);
-    resize(900, 640);
+    QSize size(900, 640); // within the screen at any scale factor, as the main window
+    if (const QScreen* sc = screen()) size = size.boundedTo(sc->availableGeometry().size() * 0.9);
+    resize(size);
     if (book_.count() == 0)
         setFeedback(tr("The puzzles could not be read: %1").arg(error));
     else
@@ -194,10 +197,10 @@ void PuzzleTrainer::onClicked(Square s) {
     if (session_->state() != PuzzleSession::State::Solving) return;
     presenter_->finishAnimations(); // a click during an animation first shows where it ends
     const MoveInput::Outcome outcome = input_.click(s);
-    if (outcome == MoveInput::Outcome::Completed)
-        session_->play(input_.move());
-    else
-        updateMarks();
+    // Why a click was refused, until the next click.
+    setFeedback(outcome == MoveInput::Outcome::Refused ? input_.reason() : QString());
+    if (outcome == MoveInput::Outcome::Completed) return session_->play(input_.move());
+    updateMarks();
 }
 
 void PuzzleTrainer::onDropped(Square from, Square to) {
@@ -213,7 +216,7 @@ void PuzzleTrainer::onChanged() {
     const State s = session_->state();
     input_.reset(session_->position(), s == State::Solving);
     retry_->setEnabled(s != State::Idle);
-    solution_->setEnabled(s == State::Solving || s == State::Failed);
+    solution_->setEnabled(s == State::Solving || s == State::Failed || s == State::Solved);
     if (s == State::Checking) setFeedback(tr("Checking your move…"));
     updateMarks();
 }
