@@ -50,6 +50,7 @@ void PuzzleSession::advance(const Move& m) {
     pos_.make(m, u);
     last_ = m;
     presenter_->showMove(before, m, pos_);
+    emit moved(before, m);
 }
 
 void PuzzleSession::play(const Move& m) {

@@ -53,6 +53,8 @@ class PuzzleSession : public QObject {
     // The user's `wrong` move and the engine's answer to it, with the answer's score from the
     // answering side's view; no reply when that side cannot move.
     void failed(const bashni::Move& wrong, const std::optional<bashni::Move>& reply, int score);
+    // Every move shown, by either side (for screen readers).
+    void moved(const bashni::Position& before, const bashni::Move& m);
 
   private:
     void advance(const Move& m); // plays m on the board

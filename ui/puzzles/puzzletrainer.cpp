@@ -35,6 +35,7 @@ PuzzleTrainer::PuzzleTrainer(std::shared_ptr<Theme> theme, QWidget* parent)
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
     connect(view_, &BoardView::squareClicked, this, &PuzzleTrainer::onClicked);
     connect(view_, &BoardView::columnDropped, this, &PuzzleTrainer::onDropped);
+    connect(session_, &PuzzleSession::moved, view_, &BoardView::announceMove);
     connect(session_, &PuzzleSession::changed, this, &PuzzleTrainer::onChanged);
     connect(session_, &PuzzleSession::solved, this, &PuzzleTrainer::onSolved);
     connect(session_, &PuzzleSession::failed, this, &PuzzleTrainer::onFailed);
