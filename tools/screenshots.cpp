@@ -3,12 +3,15 @@
 #include "core/engine/annotator.h"
 #include "core/engine/review_record.h"
 #include "core/game.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
+#include "ui/puzzles/puzzlesession.h"
+#include "ui/puzzles/puzzletrainer.h"
 #include "ui/review/gamereview.h"
 #include "ui/settings.h"
 #include "ui/startup.h"
@@ -97,6 +100,26 @@ void showLesson(MainWindow& window, const QString& dir) {
     });
 }
 
+// The puzzle trainer after a wrong first move: the engine's refutation on the board and in words.
+// Quits when saved.
+void showFailedPuzzle(MainWindow& window, const QString& dir) {
+    window.action("puzzles")->trigger();
+    auto* trainer = window.findChild<PuzzleTrainer*>();
+    trainer->resize(940, 600);
+    trainer->startPuzzle(3);
+    const puzzles::Puzzle& p = trainer->session()->puzzle();
+    MoveList moves;
+    generateMoves(p.start, moves);
+    QObject::connect(trainer->session(), &PuzzleSession::failed, trainer, [trainer, dir] {
+        QTimer::singleShot(1500, [trainer, dir] {
+            save(trainer, dir, "puzzles.png");
+            QApplication::quit();
+        });
+    });
+    for (const Move& m : moves)
+        if (!(m == p.line.front())) return trainer->session()->play(m);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -146,7 +169,7 @@ int main(int argc, char** argv) {
                 QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
                     showLesson(window, dir);
-                    QTimer::singleShot(800, [] { QApplication::quit(); });
+                    QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
                 });
             });
         });

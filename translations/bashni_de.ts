@@ -595,6 +595,52 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTrainer</name>
+    <message>
+        <source>White to move: find the winning move</source>
+        <translation>Weiß am Zug: Finden Sie den Gewinnzug</translation>
+    </message>
+    <message>
+        <source>Black to move: find the winning move</source>
+        <translation>Schwarz am Zug: Finden Sie den Gewinnzug</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 gewinnt nicht.</translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the opponent wins.</source>
+        <translation>Auf %1 folgt %2, und der Gegner gewinnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 comes %2, and the opponent is about %n man(s) ahead.</source>
+        <translation>
+            <numerusform>Auf %1 folgt %2, und der Gegner liegt etwa %n Stein vorn.</numerusform>
+            <numerusform>Auf %1 folgt %2, und der Gegner liegt etwa %n Steine vorn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the win is gone.</source>
+        <translation>Auf %1 folgt %2, und der Gewinn ist dahin.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -1391,6 +1437,10 @@
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Rätse&amp;l</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1828,6 +1878,57 @@
     <message>
         <source>Best mo&amp;ves shown:</source>
         <translation>&amp;Angezeigte beste Züge:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Die Rätsel konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>Nä&amp;chstes Rätsel</translation>
+    </message>
+    <message>
+        <source>Solved! Your move wins just as well.</source>
+        <translation>Gelöst! Ihr Zug gewinnt genauso.</translation>
+    </message>
+    <message>
+        <source>Solved! Well done.</source>
+        <translation>Gelöst! Gut gemacht.</translation>
+    </message>
+    <message>
+        <source>Retry, or look at the solution.</source>
+        <translation>Versuchen Sie es noch einmal, oder sehen Sie sich die Lösung an.</translation>
+    </message>
+    <message>
+        <source>%1 · Puzzle %2 of %3</source>
+        <translation>%1 · Rätsel %2 von %3</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Wertung: %1</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (best %2)</source>
+        <translation>Serie: %1 (beste %2)</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Ihr Zug wird geprüft…</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,52 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTrainer</name>
+    <message>
+        <source>White to move: find the winning move</source>
+        <translation>Muove il Bianco: trova la mossa vincente</translation>
+    </message>
+    <message>
+        <source>Black to move: find the winning move</source>
+        <translation>Muove il Nero: trova la mossa vincente</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 non vince.</translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the opponent wins.</source>
+        <translation>Dopo %1 segue %2, e l&apos;avversario vince.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 comes %2, and the opponent is about %n man(s) ahead.</source>
+        <translation>
+            <numerusform>Dopo %1 segue %2, e l&apos;avversario è avanti di circa %n pedina.</numerusform>
+            <numerusform>Dopo %1 segue %2, e l&apos;avversario è avanti di circa %n pedine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the win is gone.</source>
+        <translation>Dopo %1 segue %2, e la vittoria è sfumata.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Soluzione: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -1391,6 +1437,10 @@
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Pr&amp;oblemi</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1828,6 +1878,57 @@
     <message>
         <source>Best mo&amp;ves shown:</source>
         <translation>Mosse migliori mo&amp;strate:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Impossibile leggere i problemi: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Mostra la &amp;soluzione</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Prossimo problema</translation>
+    </message>
+    <message>
+        <source>Solved! Your move wins just as well.</source>
+        <translation>Risolto! Anche la tua mossa vince.</translation>
+    </message>
+    <message>
+        <source>Solved! Well done.</source>
+        <translation>Risolto! Ben fatto.</translation>
+    </message>
+    <message>
+        <source>Retry, or look at the solution.</source>
+        <translation>Riprova, oppure guarda la soluzione.</translation>
+    </message>
+    <message>
+        <source>%1 · Puzzle %2 of %3</source>
+        <translation>%1 · Problema %2 di %3</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Punteggio: %1</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (best %2)</source>
+        <translation>Serie: %1 (migliore %2)</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Controllo la tua mossa…</translation>
     </message>
 </context>
 <context>

@@ -600,6 +600,53 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTrainer</name>
+    <message>
+        <source>White to move: find the winning move</source>
+        <translation>Ход белых: найдите выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>Black to move: find the winning move</source>
+        <translation>Ход чёрных: найдите выигрывающий ход</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкая</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средняя</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Трудная</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 не выигрывает.</translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the opponent wins.</source>
+        <translation>На %1 следует %2, и соперник выигрывает.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 comes %2, and the opponent is about %n man(s) ahead.</source>
+        <translation>
+            <numerusform>На %1 следует %2, и соперник впереди примерно на %n шашку.</numerusform>
+            <numerusform>На %1 следует %2, и соперник впереди примерно на %n шашки.</numerusform>
+            <numerusform>На %1 следует %2, и соперник впереди примерно на %n шашек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the win is gone.</source>
+        <translation>На %1 следует %2, и выигрыша больше нет.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Решение: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -1401,6 +1448,10 @@
         <source>&amp;Learn to Play</source>
         <translation>&amp;Научиться играть</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Задач&amp;и</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1838,6 +1889,57 @@
     <message>
         <source>Best mo&amp;ves shown:</source>
         <translation>Показывать &amp;лучших ходов:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Не удалось прочитать задачи: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>Solved! Your move wins just as well.</source>
+        <translation>Решено! Ваш ход выигрывает не хуже.</translation>
+    </message>
+    <message>
+        <source>Solved! Well done.</source>
+        <translation>Решено! Отлично.</translation>
+    </message>
+    <message>
+        <source>Retry, or look at the solution.</source>
+        <translation>Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <source>%1 · Puzzle %2 of %3</source>
+        <translation>%1 · Задача %2 из %3</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Рейтинг: %1</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (best %2)</source>
+        <translation>Серия: %1 (лучшая %2)</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Проверяю ваш ход…</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,52 @@
     </message>
 </context>
 <context>
+    <name>PuzzleTrainer</name>
+    <message>
+        <source>White to move: find the winning move</source>
+        <translation>Vit vid draget: hitta det vinnande draget</translation>
+    </message>
+    <message>
+        <source>Black to move: find the winning move</source>
+        <translation>Svart vid draget: hitta det vinnande draget</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <source>%1 does not win.</source>
+        <translation>%1 vinner inte.</translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the opponent wins.</source>
+        <translation>Efter %1 kommer %2, och motståndaren vinner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1 comes %2, and the opponent is about %n man(s) ahead.</source>
+        <translation>
+            <numerusform>Efter %1 kommer %2, och motståndaren leder med ungefär %n bricka.</numerusform>
+            <numerusform>Efter %1 kommer %2, och motståndaren leder med ungefär %n brickor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After %1 comes %2, and the win is gone.</source>
+        <translation>Efter %1 kommer %2, och vinsten är borta.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Lösning: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Bashni: column draughts for the desktop.</source>
@@ -1391,6 +1437,10 @@
         <source>&amp;Learn to Play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Pro&amp;blem</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1828,6 +1878,57 @@
     <message>
         <source>Best mo&amp;ves shown:</source>
         <translation>Bästa drag som &amp;visas:</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzleTrainer</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be read: %1</source>
+        <translation>Problemen kunde inte läsas: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Försök igen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Visa &amp;lösning</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Nästa problem</translation>
+    </message>
+    <message>
+        <source>Solved! Your move wins just as well.</source>
+        <translation>Löst! Ditt drag vinner lika bra.</translation>
+    </message>
+    <message>
+        <source>Solved! Well done.</source>
+        <translation>Löst! Bra gjort.</translation>
+    </message>
+    <message>
+        <source>Retry, or look at the solution.</source>
+        <translation>Försök igen, eller titta på lösningen.</translation>
+    </message>
+    <message>
+        <source>%1 · Puzzle %2 of %3</source>
+        <translation>%1 · Problem %2 av %3</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Rating: %1</translation>
+    </message>
+    <message>
+        <source>Streak: %1 (best %2)</source>
+        <translation>Svit: %1 (bästa %2)</translation>
+    </message>
+    <message>
+        <source>Checking your move…</source>
+        <translation>Kontrollerar ditt drag…</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "ui/settings.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -32,6 +33,7 @@ class LessonWindow;
 class MoveAnimator;
 class MoveLog;
 class PlayerPanel;
+class PuzzleTrainer;
 class SoundBoard;
 class Theme;
 
@@ -102,6 +104,7 @@ class MainWindow : public QMainWindow {
     void resign();
     void offerDraw();
     void showPreferences();
+    void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
 
     void syncBoard();
@@ -140,6 +143,8 @@ class MainWindow : public QMainWindow {
     GameReview* review_ = nullptr;
     LessonWindow* lessons_ = nullptr;
     LessonOffer* lessonOffer_ = nullptr;
+    // Made when first opened, deleted when closed.
+    QPointer<PuzzleTrainer> puzzles_;
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -71,6 +71,7 @@ void MainWindow::createGameActions() {
     a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
     a.review =
         makeAction(this, "review", tr("Re&view Game"), nullptr, K(), &MainWindow::toggleReview);
+    a.puzzles = makeAction(this, "puzzles", tr("Pu&zzles"), nullptr, K(), &MainWindow::showPuzzles);
     a.quit = makeAction(this, "quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
 }
 
@@ -167,6 +168,7 @@ void MainWindow::createMenus() {
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
+    game->addAction(a.puzzles);
     game->addSeparator();
     game->addActions({a.hint, a.moveNow, a.pause, a.offerDraw, a.resign});
     QMenu* level = game->addMenu(tr("Computer &Level"));

@@ -16,6 +16,7 @@ struct MainWindow::Actions {
     QAction *flip, *coordinates, *legalMoves, *lastMove, *moveLog, *sound;
     QActionGroup *animation, *level;
     QAction *preferences, *learn, *rules, *shortcuts, *about;
+    QAction* puzzles;
 };
 
 } // namespace bashni::ui

@@ -78,4 +78,18 @@ void Settings::restartLesson(const QString& id) {
     s_.remove(lessonStepKey(id));
 }
 
+// Kept as a list of numbers, in the order solved.
+QSet<int> Settings::puzzlesSolved() const {
+    QSet<int> solved;
+    for (const QString& n : get("puzzles/solved", QStringList())) solved.insert(n.toInt());
+    return solved;
+}
+
+void Settings::setPuzzleSolved(int number) {
+    QStringList solved = get("puzzles/solved", QStringList());
+    const QString n = QString::number(number);
+    if (!solved.contains(n)) solved.append(n);
+    set("puzzles/solved", solved);
+}
+
 } // namespace bashni::ui

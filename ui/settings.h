@@ -5,6 +5,7 @@
 #include "ui/gamesetup.h"
 
 #include <QByteArray>
+#include <QSet>
 #include <QSettings>
 
 namespace bashni::ui {
@@ -88,6 +89,17 @@ class Settings {
     // Whether the first start's banner has offered the lessons (it does so once).
     bool lessonOfferShown() const { return get("lessons/offerShown", false); }
     void setLessonOfferShown(bool b) { set("lessons/offerShown", b); }
+
+    // Puzzles (README "Puzzles"): the rating (1200 to begin with), the streak of puzzles solved
+    // at the first try and the longest one, and the numbers of the puzzles solved.
+    int puzzleRating() const { return get("puzzles/rating", 1200); }
+    void setPuzzleRating(int r) { set("puzzles/rating", r); }
+    int puzzleStreak() const { return get("puzzles/streak", 0); }
+    void setPuzzleStreak(int n) { set("puzzles/streak", n); }
+    int puzzleBestStreak() const { return get("puzzles/bestStreak", 0); }
+    void setPuzzleBestStreak(int n) { set("puzzles/bestStreak", n); }
+    QSet<int> puzzlesSolved() const;
+    void setPuzzleSolved(int number);
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;

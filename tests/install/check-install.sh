@@ -1,6 +1,6 @@
 #!/bin/bash
 # Checks what Bashni installs: the programs, the desktop file, the AppStream metainfo, the icons,
-# the MIME type and the man pages.
+# the MIME type, the man pages and the puzzle collection.
 #
 #   tests/install/check-install.sh BUILD_DIR...   install each build into a temporary prefix
 #                                                 (cmake --install BUILD --prefix TMP), check it,
@@ -106,6 +106,11 @@ check_prefix() {
     grep -q "License: GPL-3.0-or-later" "$share/doc/bashni/copyright" 2>/dev/null ||
         fail "$share/doc/bashni/copyright (the licence) is missing"
     ok "copyright file in place"
+
+    local puzzles=$share/bashni/puzzles/puzzles.pdn
+    [ -s "$puzzles" ] || fail "$puzzles (the puzzle collection) is missing"
+    grep -q '^\[Difficulty "' "$puzzles" || fail "$puzzles holds no puzzle"
+    ok "puzzle collection in place"
 
     local mime_xml=$share/mime/packages/$app_id.xml
     [ -f "$mime_xml" ] || fail "$mime_xml is missing"
