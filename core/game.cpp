@@ -31,6 +31,26 @@ std::string_view resultText(Result r) {
     return "*";
 }
 
+std::string_view endingKey(Ending e) {
+    switch (e) {
+    case Ending::NoMoves:
+        return "no-moves";
+    case Ending::Repetition:
+        return "repetition";
+    case Ending::NoProgress:
+        return "no-progress";
+    case Ending::Resignation:
+        return "resignation";
+    case Ending::Agreement:
+        return "agreement";
+    case Ending::TimeForfeit:
+        return "time";
+    case Ending::None:
+        break;
+    }
+    return "none";
+}
+
 Game::Game(Rules rules, DrawRules draws) : Game(Position::start(rules), draws) {}
 
 Game::Game(const Position& start, DrawRules draws)

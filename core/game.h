@@ -28,6 +28,9 @@ enum class Ending {
     Agreement,   // 5.2
     TimeForfeit, // 5.5: a side's clock ran out
 };
+// One word for an ending, as bashni-cli and the network protocol write it: "no-moves",
+// "repetition", "no-progress", "resignation", "agreement", "time"; "none" while not over.
+std::string_view endingKey(Ending e);
 
 // docs/RULES.md 5.3: each automatic draw can be switched off per game.
 struct DrawRules {

@@ -4,6 +4,7 @@
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/inputmarks.h"
 #include "ui/board/toweritem.h"
 #include "ui/files/gamefiles.h"
 #include "ui/gamecontroller.h"
@@ -274,17 +275,7 @@ void MainWindow::clearStaleBoardMessage() {
 void MainWindow::updateMarks() {
     clearStaleBoardMessage(); // every change of position or selection passes here
     const GameController& c = *controller_;
-    BoardPresenter::MarkSource m;
-    if (const Move* last = c.game().lastMove()) m.lastMove = *last;
-    if (c.input().hasSelection()) {
-        m.selected = c.input().selected();
-        m.path = c.input().path();
-        m.targets = c.input().targets();
-        m.captureTargets = c.input().mustCapture();
-    } else if (c.input().mustCapture()) {
-        m.capturers = c.input().movable();
-    }
-    m.humanToMove = c.humanToMove();
+    BoardPresenter::MarkSource m = inputMarks(c.input(), c.game().lastMove(), c.humanToMove());
     m.hint = c.hint();
     presenter_->setMarks(std::move(m));
 }

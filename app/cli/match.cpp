@@ -31,24 +31,9 @@ namespace {
 
 constexpr int MaxPlies = 300; // a game still going after this many plies is a draw
 
-std::string reasonText(Ending e) {
-    switch (e) {
-    case Ending::NoMoves:
-        return "no-moves";
-    case Ending::Repetition:
-        return "repetition";
-    case Ending::NoProgress:
-        return "no-progress";
-    case Ending::Resignation:
-        return "resignation";
-    case Ending::Agreement:
-        return "agreement";
-    case Ending::TimeForfeit:
-        return "time";
-    case Ending::None:
-        break;
-    }
-    return "ply-limit";
+// The ending's word, or "ply-limit" for a game the match stopped.
+std::string_view reasonText(Ending e) {
+    return e == Ending::None ? "ply-limit" : endingKey(e);
 }
 
 // The Date tag's text: today, as PDN writes dates.

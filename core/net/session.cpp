@@ -6,26 +6,6 @@
 
 namespace bashni::net {
 
-std::string endingReason(Ending e) {
-    switch (e) {
-    case Ending::None:
-        return "none";
-    case Ending::NoMoves:
-        return "no-moves";
-    case Ending::Repetition:
-        return "repetition";
-    case Ending::NoProgress:
-        return "no-progress";
-    case Ending::Resignation:
-        return "resignation";
-    case Ending::Agreement:
-        return "agreement";
-    case Ending::TimeForfeit:
-        return "time";
-    }
-    return "none";
-}
-
 Session::Session(std::string name, GameSetup setup, Game game)
     : role_(Role::Host), name_(std::move(name)), setup_(std::move(setup)), game_(std::move(game)) {
     game_.setTimeControl(setup_->clock);

@@ -51,9 +51,10 @@ struct Event {
 // A line to send (with its LF), or an event.
 using Output = std::variant<std::string, Event>;
 
-// Why a game ended, one word as bashni-cli prints it: "no-moves", "repetition", "no-progress",
-// "resignation", "agreement", "time".
-std::string endingReason(Ending e);
+// Why a game ended, one word as bashni-cli prints it (endingKey of core/game.h).
+inline std::string endingReason(Ending e) {
+    return std::string(endingKey(e));
+}
 
 class Session {
   public:

@@ -5,6 +5,7 @@
 #include "ui/aiplayer.h"
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardview.h"
+#include "ui/board/inputmarks.h"
 #include "ui/coremessages.h"
 
 namespace bashni::ui {
@@ -63,18 +64,7 @@ void LessonPlay::ready() {
 }
 
 void LessonPlay::updateMarks() {
-    BoardPresenter::MarkSource m;
-    if (const Move* last = game_.lastMove()) m.lastMove = *last;
-    if (input_.hasSelection()) {
-        m.selected = input_.selected();
-        m.path = input_.path();
-        m.targets = input_.targets();
-        m.captureTargets = input_.mustCapture();
-    } else if (input_.mustCapture()) {
-        m.capturers = input_.movable();
-    }
-    m.humanToMove = state_ == State::Playing;
-    presenter_->setMarks(std::move(m));
+    presenter_->setMarks(inputMarks(input_, game_.lastMove(), state_ == State::Playing));
 }
 
 // As in the main window: a click during an animation first brings the board to its position.

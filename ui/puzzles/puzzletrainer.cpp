@@ -3,6 +3,7 @@
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/inputmarks.h"
 #include "ui/icons.h"
 #include "ui/puzzles/puzzlesession.h"
 #include "ui/puzzles/puzzletexts.h"
@@ -223,18 +224,9 @@ void PuzzleTrainer::onChanged() {
 }
 
 void PuzzleTrainer::updateMarks() {
-    BoardPresenter::MarkSource m;
-    m.lastMove = session_->lastMove();
-    if (input_.hasSelection()) {
-        m.selected = input_.selected();
-        m.path = input_.path();
-        m.targets = input_.targets();
-        m.captureTargets = input_.mustCapture();
-    } else if (input_.mustCapture()) {
-        m.capturers = input_.movable();
-    }
-    m.humanToMove = session_->state() == PuzzleSession::State::Solving;
-    presenter_->setMarks(std::move(m));
+    const auto& last = session_->lastMove();
+    presenter_->setMarks(inputMarks(input_, last ? &*last : nullptr,
+                                    session_->state() == PuzzleSession::State::Solving));
 }
 
 } // namespace bashni::ui
