@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AnimationSpeed</name>
@@ -72,7 +71,7 @@
         <translation>Wie Standard, aber die beim vorigen Sprung übersprungene Säule darf nicht sofort wieder übersprungen werden.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
         <translation>Übersprungene Säulen bleiben stehen, bis der Zug beendet ist, und dürfen nicht zweimal übersprungen werden (der russische „Türkische Schlag“).</translation>
     </message>
     <message>
@@ -122,12 +121,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White&apos;s move: its number, the move</comment>
+        <comment>White's move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black&apos;s move: its number, the move</comment>
+        <comment>Black's move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@
         <translation>Gewinnen und Remis</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
         <translation>Wer nicht ziehen kann, verliert. Schlagen Sie die letzte Säule von Schwarz, dann hat Schwarz nichts mehr zu ziehen.</translation>
     </message>
     <message>
@@ -714,11 +713,11 @@
         <translation>Tiefe %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
+        <source>The analysis goes on after the computer's move.</source>
         <translation>Die Analyse geht nach dem Zug des Computers weiter.</translation>
     </message>
     <message>
-        <source>The computer&apos;s view of the position on the board</source>
+        <source>The computer's view of the position on the board</source>
         <translation>Die Einschätzung der Stellung auf dem Brett durch den Computer</translation>
     </message>
     <message>
@@ -741,6 +740,17 @@
     <message>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Etwas schreiben und Enter drücken</translation>
     </message>
 </context>
 <context>
@@ -796,6 +806,10 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Das Spiel ist angehalten: P drücken, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Warten Sie: Ihr Gegner ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +868,76 @@
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Sie &amp;spielen:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hosten</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>Adresse:Port</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>Erneut &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>Spiele im lokalen &amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1475,118 @@
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Netzwerkspiel &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Netzwerkspiel be&amp;itreten…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Warten auf Ihren Freund: Adresse %1, Port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Die Partie gegen %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 bietet Remis an. Nehmen Sie an?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 möchte den letzten Zug zurücknehmen. Sind Sie einverstanden?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 lehnt die Zugrücknahme ab.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 hat die Partie abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ist gegangen; die Partie ist vertagt.</translation>
+    </message>
+    <message>
+        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Das Programm des Gegners hat eine falsche Nachricht gesendet (%1): Die Verbindung ist getrennt, die Partie unverändert.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Die Verbindung wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Verbindung verloren — warte auf den Gegner.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Neu verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>Hosten &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Diese Partie wurde vertagt. Erneut hosten, damit derselbe Freund beitritt und weiterspielt?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Auf Port %1 kann kein Spiel gehostet werden: %2. Vielleicht benutzt ein anderes Programm diesen Port.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1459,6 +1655,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Nein</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1505,7 +1712,7 @@
         <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
@@ -1714,7 +1921,7 @@
         <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
@@ -1734,7 +1941,7 @@
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <source>Level&apos;s own</source>
+        <source>Level's own</source>
         <translation>Je nach Stufe</translation>
     </message>
     <message>
@@ -1929,7 +2136,7 @@
         <translation>Eine Angabe braucht einen Namen.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>„%1“ ist kein gültiger Name für eine Angabe: Verwenden Sie nur die Buchstaben A-Z und a-z, Ziffern und Unterstriche (_), ohne Leerzeichen.</translation>
     </message>
     <message>
@@ -1995,8 +2202,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation>fehlende Seite am Zug: Der Stellungstext beginnt mit &quot;W:&quot; oder &quot;B:&quot;</translation>
+        <source>missing side to move: position text starts with "W:" or "B:"</source>
+        <translation>fehlende Seite am Zug: Der Stellungstext beginnt mit "W:" oder "B:"</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2099,11 +2306,11 @@
         <translation>Sie haben keinen Spielstein auf {1}: Das Feld ist leer</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White&apos;s</source>
+        <source>no piece of yours on {1}: the column there is White's</source>
         <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Weiß</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
+        <source>no piece of yours on {1}: the column there is Black's</source>
         <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Schwarz</translation>
     </message>
     <message>
@@ -2191,16 +2398,16 @@
         <translation>Remis durch Vereinbarung.</translation>
     </message>
     <message>
-        <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation>überzählige Klammer &apos;)&apos;: Es ist keine Variante zu schließen</translation>
+        <source>unbalanced ')': no variation to close</source>
+        <translation>überzählige Klammer ')': Es ist keine Variante zu schließen</translation>
     </message>
     <message>
-        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation>nicht abgeschlossener Kommentar: &apos;{&apos; ohne &apos;}&apos;</translation>
+        <source>unterminated comment: '{' without '}'</source>
+        <translation>nicht abgeschlossener Kommentar: '{' ohne '}'</translation>
     </message>
     <message>
-        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation>nicht abgeschlossene Variante: &apos;(&apos; ohne &apos;)&apos;</translation>
+        <source>unterminated variation: '(' without ')'</source>
+        <translation>nicht abgeschlossene Variante: '(' ohne ')'</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2219,32 +2426,32 @@
         <translation>Anmerkungszeichen ${1} liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
-        <source>unexpected character &apos;{1}&apos;</source>
-        <translation>unerwartetes Zeichen &apos;{1}&apos;</translation>
+        <source>unexpected character '{1}'</source>
+        <translation>unerwartetes Zeichen '{1}'</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>unerwartetes Byte 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after &apos;[&apos;</source>
-        <translation>nach &apos;[&apos; wird der Name einer Angabe erwartet</translation>
+        <source>expected a tag name after '['</source>
+        <translation>nach '[' wird der Name einer Angabe erwartet</translation>
     </message>
     <message>
-        <source>expected the tag&apos;s value in double quotes</source>
+        <source>expected the tag's value in double quotes</source>
         <translation>erwartet wird der Wert der Angabe in doppelten Anführungszeichen</translation>
     </message>
     <message>
-        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation>nicht abgeschlossene Angabe: &apos;[&apos; ohne &apos;]&apos;</translation>
+        <source>unterminated tag: '[' without ']'</source>
+        <translation>nicht abgeschlossene Angabe: '[' ohne ']'</translation>
     </message>
     <message>
-        <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation>nach dem Wert der Angabe wird &apos;]&apos; erwartet</translation>
+        <source>expected ']' after the tag's value</source>
+        <translation>nach dem Wert der Angabe wird ']' erwartet</translation>
     </message>
     <message>
-        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation>nicht abgeschlossene Zeichenkette: &apos;&quot;&apos; ohne schließendes &apos;&quot;&apos;</translation>
+        <source>unterminated string: '"' without a closing '"'</source>
+        <translation>nicht abgeschlossene Zeichenkette: '"' ohne schließendes '"'</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2271,7 +2478,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>Angaben eines neuen Spiels, aber dieses Spiel hat kein Ergebnis (2-0, 0-2, 1-1 oder *)</translation>
     </message>
     <message>

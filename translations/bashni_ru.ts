@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>AnimationSpeed</name>
@@ -74,7 +73,7 @@
         <translation>Как в стандартных правилах, но башню, побитую предыдущим прыжком, нельзя бить сразу же следующим.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
         <translation>Побитые башни остаются на месте до конца хода, и дважды бить их нельзя («турецкий удар» русских шашек).</translation>
     </message>
     <message>
@@ -126,12 +125,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White&apos;s move: its number, the move</comment>
+        <comment>White's move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black&apos;s move: its number, the move</comment>
+        <comment>Black's move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -433,7 +432,7 @@
         <translation>Выигрыш и ничья</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
         <translation>Кто не может сделать ход, проигрывает. Побейте последнюю башню чёрных, и им нечем будет ходить.</translation>
     </message>
     <message>
@@ -723,11 +722,11 @@
         <translation>Глубина %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
+        <source>The analysis goes on after the computer's move.</source>
         <translation>Анализ продолжится после хода компьютера.</translation>
     </message>
     <message>
-        <source>The computer&apos;s view of the position on the board</source>
+        <source>The computer's view of the position on the board</source>
         <translation>Оценка позиции на доске компьютером</translation>
     </message>
     <message>
@@ -750,6 +749,17 @@
     <message>
         <source>Board</source>
         <translation>Доска</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Напишите что-нибудь и нажмите Enter</translation>
     </message>
 </context>
 <context>
@@ -805,6 +815,10 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра на паузе: нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Подождите: ходит соперник.</translation>
     </message>
 </context>
 <context>
@@ -863,6 +877,76 @@
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>По жребию</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ва&amp;ше имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>&amp;Вы играете:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Часы:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Создать</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Подключиться к сетевой игре</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>адрес:порт</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>&amp;Искать снова</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>&amp;Игры в локальной сети:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1485,118 @@
         <source>&amp;Learn to Play</source>
         <translation>&amp;Научиться играть</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Создать с&amp;етевую игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Подк&amp;лючиться к сетевой игре…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Ожидание друга: адрес %1, порт %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Подключение к %1, порт %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Нет соединения</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Соединение с %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Партия с %1 начинается.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 просит вернуть свой последний ход. Согласны?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 не разрешает вернуть ход.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 отказался от партии: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ушёл; партия отложена.</translation>
+    </message>
+    <message>
+        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Программа соперника прислала неверное сообщение (%1): соединение закрыто, партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Соединение прервано: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Соединение потеряно — ожидание соперника.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Подключиться снова</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Прекратить ожидание</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Соперника просят разрешить вернуть ход…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Предложение ничьей отправлено.</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Эта партия отложена. Создать её снова, чтобы тот же друг подключился и игра продолжилась?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Не удаётся создать игру на порту %1: %2. Возможно, этот порт занят другой программой.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1469,6 +1665,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Нет</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1515,7 +1722,7 @@
         <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
@@ -1724,7 +1931,7 @@
         <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
@@ -1744,7 +1951,7 @@
         <translation>Компьютерный игрок</translation>
     </message>
     <message>
-        <source>Level&apos;s own</source>
+        <source>Level's own</source>
         <translation>По уровню</translation>
     </message>
     <message>
@@ -1939,7 +2146,7 @@
         <translation>У тега должно быть название.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>«%1» — недопустимое название тега: используйте только латинские буквы A-Z и a-z, цифры и знак подчёркивания (_), без пробелов.</translation>
     </message>
     <message>
@@ -2005,8 +2212,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation>не указана очередь хода: текст позиции начинается с &quot;W:&quot; или &quot;B:&quot;</translation>
+        <source>missing side to move: position text starts with "W:" or "B:"</source>
+        <translation>не указана очередь хода: текст позиции начинается с "W:" или "B:"</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2109,11 +2316,11 @@
         <translation>на поле {1} нет вашей шашки: поле пусто</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White&apos;s</source>
+        <source>no piece of yours on {1}: the column there is White's</source>
         <translation>на поле {1} нет вашей шашки: там стоит башня белых</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
+        <source>no piece of yours on {1}: the column there is Black's</source>
         <translation>на поле {1} нет вашей шашки: там стоит башня чёрных</translation>
     </message>
     <message>
@@ -2201,16 +2408,16 @@
         <translation>Ничья по соглашению.</translation>
     </message>
     <message>
-        <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation>непарная скобка &apos;)&apos;: нет открытого варианта</translation>
+        <source>unbalanced ')': no variation to close</source>
+        <translation>непарная скобка ')': нет открытого варианта</translation>
     </message>
     <message>
-        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation>незавершённый комментарий: &apos;{&apos; без &apos;}&apos;</translation>
+        <source>unterminated comment: '{' without '}'</source>
+        <translation>незавершённый комментарий: '{' без '}'</translation>
     </message>
     <message>
-        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation>незавершённый вариант: &apos;(&apos; без &apos;)&apos;</translation>
+        <source>unterminated variation: '(' without ')'</source>
+        <translation>незавершённый вариант: '(' без ')'</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2229,32 +2436,32 @@
         <translation>знак аннотации ${1} вне допустимого диапазона</translation>
     </message>
     <message>
-        <source>unexpected character &apos;{1}&apos;</source>
-        <translation>неожиданный символ &apos;{1}&apos;</translation>
+        <source>unexpected character '{1}'</source>
+        <translation>неожиданный символ '{1}'</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>неожиданный байт 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after &apos;[&apos;</source>
-        <translation>после &apos;[&apos; ожидается название тега</translation>
+        <source>expected a tag name after '['</source>
+        <translation>после '[' ожидается название тега</translation>
     </message>
     <message>
-        <source>expected the tag&apos;s value in double quotes</source>
+        <source>expected the tag's value in double quotes</source>
         <translation>ожидается значение тега в двойных кавычках</translation>
     </message>
     <message>
-        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation>незавершённый тег: &apos;[&apos; без &apos;]&apos;</translation>
+        <source>unterminated tag: '[' without ']'</source>
+        <translation>незавершённый тег: '[' без ']'</translation>
     </message>
     <message>
-        <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation>после значения тега ожидается &apos;]&apos;</translation>
+        <source>expected ']' after the tag's value</source>
+        <translation>после значения тега ожидается ']'</translation>
     </message>
     <message>
-        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation>незавершённая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
+        <source>unterminated string: '"' without a closing '"'</source>
+        <translation>незавершённая строка: '"' без закрывающей '"'</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2281,7 +2488,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>начались теги новой партии, а у этой партии нет результата (2-0, 0-2, 1-1 или *)</translation>
     </message>
     <message>

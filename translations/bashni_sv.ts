@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="sv_SE">
 <context>
     <name>AnimationSpeed</name>
@@ -72,7 +71,7 @@
         <translation>Som standard, men tornet som hoppades över i föregående hopp får inte hoppas över direkt igen.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
         <translation>Överhoppade torn står kvar tills draget är klart och får inte hoppas över två gånger (det ryska ”turkiska slaget”).</translation>
     </message>
     <message>
@@ -122,12 +121,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White&apos;s move: its number, the move</comment>
+        <comment>White's move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black&apos;s move: its number, the move</comment>
+        <comment>Black's move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -429,7 +428,7 @@
         <translation>Vinst och remi</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
         <translation>Den som inte kan flytta förlorar. Slå Svarts sista torn, så har Svart inget kvar att flytta.</translation>
     </message>
     <message>
@@ -714,11 +713,11 @@
         <translation>Djup %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer&apos;s move.</source>
+        <source>The analysis goes on after the computer's move.</source>
         <translation>Analysen fortsätter efter datorns drag.</translation>
     </message>
     <message>
-        <source>The computer&apos;s view of the position on the board</source>
+        <source>The computer's view of the position on the board</source>
         <translation>Datorns bedömning av ställningen på brädet</translation>
     </message>
     <message>
@@ -741,6 +740,17 @@
     <message>
         <source>Board</source>
         <translation>Bräde</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Skriv något och tryck på Retur</translation>
     </message>
 </context>
 <context>
@@ -796,6 +806,10 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Partiet är pausat: tryck P för att spela vidare.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Vänta: motståndaren är vid draget.</translation>
     </message>
 </context>
 <context>
@@ -854,6 +868,76 @@
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Var värd för ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Slumpvis</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Du &amp;spelar:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Var värd</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Anslut till ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adress:port</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>&amp;Sök igen</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Anslut</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>&amp;Partier i det lokala nätverket:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>A&amp;dress:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1475,118 @@
         <source>&amp;Learn to Play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>&amp;Var värd för ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Ans&amp;lut till ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Väntar på din vän: adress %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Ansluter till %1, port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Inte ansluten</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Ansluten till %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partiet fortsätter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Partiet mot %1 börjar.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 erbjuder remi. Tar du emot?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 avböjer remi.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 avböjer att ta tillbaka draget.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 tackade nej till partiet: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 har gått; partiet är uppskjutet.</translation>
+    </message>
+    <message>
+        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Motståndarens program skickade ett felaktigt meddelande (%1): anslutningen är stängd, partiet är oförändrat.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Anslutningen avslutades: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Anslutningen bröts — väntar på motståndaren.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Anslut igen</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Sluta vara värd</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Var värd för ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Det här partiet är uppskjutet. Vara värd för det igen, så att samma vän kan ansluta och spela vidare?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Kan inte vara värd på port %1: %2. Kanske använder ett annat program den porten.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1459,6 +1655,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Nej</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1505,7 +1712,7 @@
         <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
@@ -1714,7 +1921,7 @@
         <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
+        <source>Draw after &amp;30 plies without a capture or a man's move</source>
         <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
@@ -1734,7 +1941,7 @@
         <translation>Datorspelare</translation>
     </message>
     <message>
-        <source>Level&apos;s own</source>
+        <source>Level's own</source>
         <translation>Enligt nivån</translation>
     </message>
     <message>
@@ -1929,7 +2136,7 @@
         <translation>En tagg måste ha ett namn.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>”%1” är inte ett giltigt taggnamn: använd bara bokstäverna A-Z och a-z, siffror och understreck (_), utan mellanslag.</translation>
     </message>
     <message>
@@ -1995,8 +2202,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
-        <translation>sidan vid draget saknas: ställningstexten börjar med &quot;W:&quot; eller &quot;B:&quot;</translation>
+        <source>missing side to move: position text starts with "W:" or "B:"</source>
+        <translation>sidan vid draget saknas: ställningstexten börjar med "W:" eller "B:"</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2099,11 +2306,11 @@
         <translation>du har ingen pjäs på {1}: rutan är tom</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White&apos;s</source>
+        <source>no piece of yours on {1}: the column there is White's</source>
         <translation>du har ingen pjäs på {1}: tornet där tillhör vit</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
+        <source>no piece of yours on {1}: the column there is Black's</source>
         <translation>du har ingen pjäs på {1}: tornet där tillhör svart</translation>
     </message>
     <message>
@@ -2191,16 +2398,16 @@
         <translation>Remi efter överenskommelse.</translation>
     </message>
     <message>
-        <source>unbalanced &apos;)&apos;: no variation to close</source>
-        <translation>obalanserad &apos;)&apos;: ingen variant att avsluta</translation>
+        <source>unbalanced ')': no variation to close</source>
+        <translation>obalanserad ')': ingen variant att avsluta</translation>
     </message>
     <message>
-        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
-        <translation>oavslutad kommentar: &apos;{&apos; utan &apos;}&apos;</translation>
+        <source>unterminated comment: '{' without '}'</source>
+        <translation>oavslutad kommentar: '{' utan '}'</translation>
     </message>
     <message>
-        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
-        <translation>oavslutad variant: &apos;(&apos; utan &apos;)&apos;</translation>
+        <source>unterminated variation: '(' without ')'</source>
+        <translation>oavslutad variant: '(' utan ')'</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2219,32 +2426,32 @@
         <translation>kommentarsymbolen ${1} ligger utanför det tillåtna intervallet</translation>
     </message>
     <message>
-        <source>unexpected character &apos;{1}&apos;</source>
-        <translation>oväntat tecken &apos;{1}&apos;</translation>
+        <source>unexpected character '{1}'</source>
+        <translation>oväntat tecken '{1}'</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>oväntad byte 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after &apos;[&apos;</source>
-        <translation>ett taggnamn väntades efter &apos;[&apos;</translation>
+        <source>expected a tag name after '['</source>
+        <translation>ett taggnamn väntades efter '['</translation>
     </message>
     <message>
-        <source>expected the tag&apos;s value in double quotes</source>
+        <source>expected the tag's value in double quotes</source>
         <translation>taggens värde väntades inom dubbla citattecken</translation>
     </message>
     <message>
-        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
-        <translation>oavslutad tagg: &apos;[&apos; utan &apos;]&apos;</translation>
+        <source>unterminated tag: '[' without ']'</source>
+        <translation>oavslutad tagg: '[' utan ']'</translation>
     </message>
     <message>
-        <source>expected &apos;]&apos; after the tag&apos;s value</source>
-        <translation>&apos;]&apos; väntades efter taggens värde</translation>
+        <source>expected ']' after the tag's value</source>
+        <translation>']' väntades efter taggens värde</translation>
     </message>
     <message>
-        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
-        <translation>oavslutad sträng: &apos;&quot;&apos; utan avslutande &apos;&quot;&apos;</translation>
+        <source>unterminated string: '"' without a closing '"'</source>
+        <translation>oavslutad sträng: '"' utan avslutande '"'</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2271,7 +2478,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>taggar för ett nytt parti, men det här partiet saknar resultat (2-0, 0-2, 1-1 eller *)</translation>
     </message>
     <message>
