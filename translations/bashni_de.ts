@@ -1587,6 +1587,10 @@
         <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
         <translation>Auf Port %1 kann kein Spiel gehostet werden: %2. Vielleicht benutzt ein anderes Programm diesen Port.</translation>
     </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Netzwerkspiel ist nicht verfügbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

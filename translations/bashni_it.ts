@@ -1587,6 +1587,10 @@
         <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
         <translation>Impossibile ospitare una partita sulla porta %1: %2. Forse un altro programma usa questa porta.</translation>
     </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Il gioco in rete non è disponibile: %1</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -1597,6 +1597,10 @@
         <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
         <translation>Не удаётся создать игру на порту %1: %2. Возможно, этот порт занят другой программой.</translation>
     </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Игра по сети недоступна: %1</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

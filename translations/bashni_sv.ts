@@ -1587,6 +1587,10 @@
         <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
         <translation>Kan inte vara värd på port %1: %2. Kanske använder ett annat program den porten.</translation>
     </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Nätverksspel är inte tillgängligt: %1</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

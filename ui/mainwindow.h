@@ -26,6 +26,8 @@ namespace bashni::ui {
 class AnalysisPanel;
 class ChatDock;
 class NetBar;
+class NetGame;
+class NetLinkFactory;
 class NetworkPlay;
 struct HostChoice;
 class BoardPresenter;
@@ -143,7 +145,7 @@ class MainWindow : public QMainWindow {
     void hostGame();
     void joinGame();
     bool host(net::Session&& session, const QString& name);
-    void startNetwork(class NetGame* net, const QString& name);
+    void startNetwork(NetGame* net, const QString& name);
     void connectNetwork(NetGame* net);
     void endNetwork();
     void showNetworkBar();
@@ -152,6 +154,7 @@ class MainWindow : public QMainWindow {
     void offerNetworkDraw();
     void onConnectionEnded(const QString& text);
     QString localName() const;
+    NetLinkFactory* linkFactory(); // nullptr, said in the bar, without the module
 
     Settings settings_;
     Autosave autosave_;

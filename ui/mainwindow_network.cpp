@@ -14,12 +14,12 @@
 #include "ui/net/joindialog.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netgame.h"
+#include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMessageBox>
-#include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -37,18 +37,19 @@ std::string newGameId() {
     return id;
 }
 
-// The addresses a friend may connect to: this machine's, loopback last (it serves only here).
-QString ownAddresses(const QHostAddress& listening) {
-    if (listening != QHostAddress::Any && listening != QHostAddress::AnyIPv4)
-        return listening.toString();
-    QStringList found;
-    for (const QHostAddress& a : QNetworkInterface::allAddresses())
-        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()) found << a.toString();
-    if (found.isEmpty()) found << QStringLiteral("127.0.0.1");
-    return found.join(QStringLiteral(", "));
-}
-
 } // namespace
+
+// Qt Network comes with the first network game (ui/net/netlink.h).
+NetLinkFactory* MainWindow::linkFactory() {
+    QString error;
+    NetLinkFactory* f = netLinkFactory(&error);
+    if (!f) {
+        showNetworkBar();
+        netBar_->inform(tr("Network play is not available: %1").arg(error), tr("Close"),
+                        [this] { netBar_->clear(); });
+    }
+    return f;
+}
 
 QString MainWindow::localName() const {
     const QString name = settings_.playerName().simplified();
@@ -95,11 +96,11 @@ bool MainWindow::resumeHosting() {
 
 bool MainWindow::host(net::Session&& session, const QString& name) {
     endNetwork();
+    NetLinkFactory* links = linkFactory();
+    if (!links) return false;
     const net::GameSetup setup = *session.setup();
-    auto* net = new NetGame(std::move(session));
-    const QString listenOn = settings_.listenAddress();
-    const QHostAddress address =
-        listenOn.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(listenOn);
+    auto* net = new NetGame(std::move(session), links->createLink());
+    const QString address = settings_.listenAddress();
     const int port = settings_.networkPort();
     QString error;
     if (!net->listen(address, quint16(port), &error)) {
@@ -114,12 +115,10 @@ bool MainWindow::host(net::Session&& session, const QString& name) {
     }
     startNetwork(net, name);
     // Found by Join on the local network while it waits for its guest.
-    auto* responder =
-        new DiscoveryResponder(quint16(settings_.discoveryPort()),
-                               hostDatagram(net->port(), setup.rules, setup.clock, name), network_);
-    connect(net, &NetGame::connected, responder, &QObject::deleteLater);
+    net->answerLooks(links->createDiscovery(), quint16(settings_.discoveryPort()),
+                     hostDatagram(net->port(), setup.rules, setup.clock, name));
     netBar_->inform(tr("Waiting for your friend to join: address %1, port %2.")
-                        .arg(ownAddresses(address))
+                        .arg(net->ownAddresses(address).join(QStringLiteral(", ")))
                         .arg(net->port()),
                     tr("Cancel"), [this] { endNetwork(); });
     return true;
@@ -129,9 +128,10 @@ void MainWindow::joinGame() {
     // The guest of an adjourned game joins its host again, which replays the record.
     const auto adjourned = adjournedGame(controller_->game());
     const bool resume = adjourned && adjourned->role == net::Role::Guest;
-    JoinDialog dialog(resume ? adjourned->host : settings_.lastJoined(),
-                      QHostAddress(settings_.broadcastAddress()),
-                      quint16(settings_.discoveryPort()), this);
+    NetLinkFactory* links = linkFactory();
+    if (!links) return;
+    JoinDialog dialog(resume ? adjourned->host : settings_.lastJoined(), links->createDiscovery(),
+                      settings_.broadcastAddress(), quint16(settings_.discoveryPort()), this);
     if (dialog.exec() != QDialog::Accepted || !maySwitchGame()) return;
     settings_.setLastJoined(dialog.address());
     joinNetworkGame(dialog.host(), dialog.port());
@@ -139,7 +139,9 @@ void MainWindow::joinGame() {
 
 void MainWindow::joinNetworkGame(const QString& host, quint16 port) {
     endNetwork();
-    auto* net = new NetGame(net::Session(localName().toStdString()));
+    NetLinkFactory* links = linkFactory();
+    if (!links) return;
+    auto* net = new NetGame(net::Session(localName().toStdString()), links->createLink());
     startNetwork(net, localName());
     netBar_->inform(tr("Connecting to %1, port %2…").arg(host).arg(port), tr("Cancel"),
                     [this] { endNetwork(); });

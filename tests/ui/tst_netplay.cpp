@@ -11,6 +11,7 @@
 #include "ui/net/joindialog.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netgame.h"
+#include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
 #include "ui/playerpanel.h"
 
@@ -232,8 +233,9 @@ void TestNetPlay::twoWindowsFindAndPlayEachOther() {
     QVERIFY(host->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::Black, {}}));
 
     Settings s;
-    JoinDialog join(QString(), QHostAddress(s.broadcastAddress()), quint16(s.discoveryPort()),
-                    guest.get());
+    QVERIFY(netLinkFactory());
+    JoinDialog join(QString(), netLinkFactory()->createDiscovery(), s.broadcastAddress(),
+                    quint16(s.discoveryPort()), guest.get());
     QTRY_COMPARE_WITH_TIMEOUT(join.found()->count(), 1, Wait);
     QVERIFY(join.found()->item(0)->text().contains("Hanna"));
     join.found()->setCurrentRow(0);

@@ -2,14 +2,14 @@
 
 #include "core/net/wire.h"
 
-#include <QNetworkDatagram>
-#include <QUdpSocket>
+#include <QList>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
 namespace {
 
-const QByteArray LookDatagram = "BASHNI-LOOK 1";
 const QByteArray HostPrefix = "BASHNI-HOST 1 ";
 constexpr int MaxNameChars = 100;
 
@@ -22,7 +22,7 @@ QByteArray hostDatagram(quint16 port, Rules rules, const TimeControl& clock, con
 }
 
 // Strict, as any line of the protocol: a peer's bytes are checked before anything is shown.
-std::optional<FoundHost> readHostDatagram(const QByteArray& datagram, const QHostAddress& from) {
+std::optional<FoundHost> readHostDatagram(const QByteArray& datagram, const QString& from) {
     if (!datagram.startsWith(HostPrefix)) return std::nullopt;
     const QList<QByteArray> words = datagram.mid(HostPrefix.size()).split(' ');
     if (words.size() < 4) return std::nullopt;
@@ -39,44 +39,6 @@ std::optional<FoundHost> readHostDatagram(const QByteArray& datagram, const QHos
         name.size() > MaxNameChars || !printable)
         return std::nullopt;
     return FoundHost{from, quint16(port), *rules, *clock, name};
-}
-
-DiscoveryResponder::DiscoveryResponder(quint16 udpPort, QByteArray answer, QObject* parent)
-    : QObject(parent), socket_(new QUdpSocket(this)), answer_(std::move(answer)) {
-    // Shared: a second program hosting on this machine answers too.
-    socket_->bind(QHostAddress::AnyIPv4, udpPort,
-                  QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
-    connect(socket_, &QUdpSocket::readyRead, this, &DiscoveryResponder::onReadyRead);
-}
-
-bool DiscoveryResponder::listening() const {
-    return socket_->state() == QAbstractSocket::BoundState;
-}
-
-void DiscoveryResponder::onReadyRead() {
-    while (socket_->hasPendingDatagrams()) {
-        const QNetworkDatagram d = socket_->receiveDatagram(64);
-        if (d.data() == LookDatagram)
-            socket_->writeDatagram(answer_, d.senderAddress(), quint16(d.senderPort()));
-    }
-}
-
-DiscoveryLook::DiscoveryLook(QHostAddress broadcast, quint16 udpPort, QObject* parent)
-    : QObject(parent), socket_(new QUdpSocket(this)), broadcast_(std::move(broadcast)),
-      udpPort_(udpPort) {
-    socket_->bind(QHostAddress::AnyIPv4, 0);
-    connect(socket_, &QUdpSocket::readyRead, this, &DiscoveryLook::onReadyRead);
-}
-
-void DiscoveryLook::look() {
-    socket_->writeDatagram(LookDatagram, broadcast_, udpPort_);
-}
-
-void DiscoveryLook::onReadyRead() {
-    while (socket_->hasPendingDatagrams()) {
-        const QNetworkDatagram d = socket_->receiveDatagram(2048);
-        if (const auto host = readHostDatagram(d.data(), d.senderAddress())) emit found(*host);
-    }
 }
 
 } // namespace bashni::ui

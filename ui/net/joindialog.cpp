@@ -33,10 +33,10 @@ std::pair<QString, quint16> splitAddress(const QString& text) {
     return {t.left(colon), quint16(port)};
 }
 
-JoinDialog::JoinDialog(const QString& lastAddress, const QHostAddress& broadcast, quint16 udpPort,
-                       QWidget* parent)
-    : QDialog(parent), look_(new DiscoveryLook(broadcast, udpPort, this)), list_(new QListWidget),
-      address_(new QLineEdit(lastAddress)) {
+JoinDialog::JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> discovery,
+                       const QString& broadcast, quint16 udpPort, QWidget* parent)
+    : QDialog(parent), discovery_(std::move(discovery)), broadcast_(broadcast), udpPort_(udpPort),
+      list_(new QListWidget), address_(new QLineEdit(lastAddress)) {
     setWindowTitle(tr("Join Network Game"));
     list_->setObjectName(QStringLiteral("foundGames"));
     address_->setPlaceholderText(tr("address:port"));
@@ -54,10 +54,9 @@ JoinDialog::JoinDialog(const QString& lastAddress, const QHostAddress& broadcast
     layout->addWidget(again, 0, Qt::AlignLeft);
     layout->addLayout(form);
     layout->addWidget(buttons);
-    connect(look_, &DiscoveryLook::found, this, &JoinDialog::add);
     connect(again, &QPushButton::clicked, this, [this] {
         list_->clear();
-        look_->look();
+        look();
     });
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0) address_->setText(list_->item(row)->data(Qt::UserRole).toString());
@@ -67,15 +66,22 @@ JoinDialog::JoinDialog(const QString& lastAddress, const QHostAddress& broadcast
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();
-    look_->look(); // the only moment the program broadcasts: the player opened Join
+    look(); // the only moment the program broadcasts: the player opened Join
+}
+
+JoinDialog::~JoinDialog() = default;
+
+void JoinDialog::look() {
+    if (!discovery_) return;
+    discovery_->look(broadcast_, udpPort_, LookDatagram,
+                     [this](const QByteArray& datagram, const QString& from) {
+                         if (const auto host = readHostDatagram(datagram, from)) add(*host);
+                     });
 }
 
 // Items are plain text: a host's name is never read as markup.
 void JoinDialog::add(const FoundHost& host) {
-    bool mapped = false; // an IPv4 sender seen through an IPv6 socket
-    const quint32 v4 = host.address.toIPv4Address(&mapped);
-    const QString address = mapped ? QHostAddress(v4).toString() : host.address.toString();
-    const QString target = address + QLatin1Char(':') + QString::number(host.port);
+    const QString target = host.address + QLatin1Char(':') + QString::number(host.port);
     for (int i = 0; i < list_->count(); ++i)
         if (list_->item(i)->data(Qt::UserRole).toString() == target) return;
     auto* item = new QListWidgetItem(

@@ -4,10 +4,12 @@
 #pragma once
 
 #include "ui/net/discovery.h"
+#include "ui/net/netlink.h"
 
 #include <QDialog>
 
-#include <vector>
+#include <memory>
+#include <utility>
 
 class QLineEdit;
 class QListWidget;
@@ -18,8 +20,10 @@ namespace bashni::ui {
 class JoinDialog : public QDialog {
     Q_OBJECT
   public:
-    JoinDialog(const QString& lastAddress, const QHostAddress& broadcast, quint16 udpPort,
-               QWidget* parent = nullptr);
+    // Looks with `discovery` (from the netlink module) to broadcast:udpPort.
+    JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> discovery,
+               const QString& broadcast, quint16 udpPort, QWidget* parent = nullptr);
+    ~JoinDialog() override;
 
     QString address() const; // as typed or chosen
     QString host() const;
@@ -30,8 +34,11 @@ class JoinDialog : public QDialog {
   private:
     void add(const FoundHost& host);
     void check();
+    void look();
 
-    DiscoveryLook* look_;
+    std::unique_ptr<Discovery> discovery_;
+    QString broadcast_;
+    quint16 udpPort_;
     QListWidget* list_;
     QLineEdit* address_;
     QPushButton* join_;

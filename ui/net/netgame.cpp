@@ -1,8 +1,5 @@
 #include "ui/net/netgame.h"
 
-#include <QTcpServer>
-#include <QTcpSocket>
-
 namespace bashni::ui {
 
 namespace {
@@ -17,80 +14,47 @@ QString text(const std::string& s) {
 
 } // namespace
 
-NetGame::NetGame(net::Session session, QObject* parent)
-    : QObject(parent), session_(std::move(session)) {
+NetGame::NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* parent)
+    : QObject(parent), session_(std::move(session)), link_(std::move(link)) {
     clock_.start();
     ticker_.setInterval(TickMs);
     connect(&ticker_, &QTimer::timeout, this, &NetGame::onTick);
     ticker_.start();
+    link_->setHandlers({
+        [this] {
+            session_.connectionOpened(now());
+            drain();
+        },
+        [this](const QByteArray& bytes) {
+            session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
+            drain();
+        },
+        [this] {
+            session_.connectionClosed(now());
+            drain();
+        },
+        [this](const QString& error) { emit failed(error, false); },
+    });
 }
 
 NetGame::~NetGame() {
-    closeSocket();
+    link_->close();
 }
 
-bool NetGame::listen(const QHostAddress& address, quint16 port, QString* error) {
-    server_ = new QTcpServer(this);
-    if (!server_->listen(address, port)) {
-        *error = server_->errorString();
-        return false;
-    }
-    connect(server_, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
-    return true;
+bool NetGame::listen(const QString& address, quint16 port, QString* error) {
+    return link_->listen(address, port, QByteArray::fromStdString(net::busyLine()), error);
 }
 
-quint16 NetGame::port() const {
-    return server_ ? server_->serverPort() : 0;
-}
-
-void NetGame::onNewConnection() {
-    while (QTcpSocket* incoming = server_->nextPendingConnection()) {
-        if (socket_) { // one guest at a time
-            incoming->write(net::busyLine().c_str());
-            incoming->disconnectFromHost();
-            connect(incoming, &QTcpSocket::disconnected, incoming, &QObject::deleteLater);
-            continue;
-        }
-        attach(incoming);
-    }
+void NetGame::answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort,
+                          QByteArray answer) {
+    discovery_ = std::move(discovery);
+    discovery_->answerLooks(udpPort, std::move(answer), [this] { return !linked(); });
 }
 
 void NetGame::join(const QString& host, quint16 port) {
-    if (socket_) return;
     joinHost_ = host;
     joinPort_ = port;
-    auto* socket = new QTcpSocket(this);
-    connect(socket, &QTcpSocket::connected, this, [this, socket] { attach(socket); });
-    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
-        if (socket_ == socket) return; // a connected socket's end is handled by onDisconnected
-        socket->deleteLater();
-        emit failed(socket->errorString(), false);
-    });
-    socket->connectToHost(host, port);
-}
-
-void NetGame::attach(QTcpSocket* socket) {
-    socket_ = socket;
-    connect(socket, &QTcpSocket::readyRead, this, &NetGame::onReadyRead);
-    connect(socket, &QTcpSocket::disconnected, this, &NetGame::onDisconnected);
-    session_.connectionOpened(now());
-    drain();
-}
-
-void NetGame::onReadyRead() {
-    if (!socket_) return;
-    const QByteArray bytes = socket_->readAll();
-    session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
-    drain();
-}
-
-void NetGame::onDisconnected() {
-    QTcpSocket* gone = socket_;
-    if (!gone) return;
-    socket_ = nullptr;
-    gone->deleteLater();
-    session_.connectionClosed(now());
-    drain();
+    link_->connectTo(host, port);
 }
 
 void NetGame::onTick() {
@@ -104,21 +68,11 @@ void NetGame::onTick() {
 void NetGame::drain() {
     for (auto& out : session_.takeOutputs()) {
         if (const auto* line = std::get_if<std::string>(&out)) {
-            if (socket_) socket_->write(line->data(), qint64(line->size()));
+            link_->write(QByteArray::fromStdString(*line));
             continue;
         }
         handle(std::get<net::Event>(out));
     }
-}
-
-void NetGame::closeSocket() {
-    QTcpSocket* s = socket_;
-    if (!s) return;
-    socket_ = nullptr; // its disconnected signal is no lost connection: we close it
-    disconnect(s, nullptr, this, nullptr);
-    s->flush();
-    s->disconnectFromHost();
-    s->deleteLater();
 }
 
 void NetGame::handle(const net::Event& e) {
@@ -159,7 +113,7 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Lost:
         return emit lost();
     case Kind::Close:
-        return closeSocket();
+        return link_->close();
     }
 }
 
@@ -208,7 +162,7 @@ bool NetGame::chat(const QString& line) {
 void NetGame::bye() {
     session_.bye();
     drain();
-    closeSocket();
+    link_->close();
 }
 
 } // namespace bashni::ui

@@ -1,32 +1,34 @@
-// A network game (docs/PROTOCOL.md) in the desktop program: core/net's Session over Qt's
-// sockets. The session is the whole protocol; this class moves bytes, time and events between it
-// and the sockets, and reports the events as typed signals. Made only when the player hosts or
-// joins a game: nothing of it exists at start-up.
+// A network game (docs/PROTOCOL.md) in the desktop program: core/net's Session over a NetLink
+// (ui/net/netlink.h, Qt Network in a module loaded at the first network game). The session is
+// the whole protocol; this class moves bytes, time and events between it and the link, and
+// reports the events as typed signals. Made only when the player hosts or joins a game.
 #pragma once
 
 #include "core/net/session.h"
+#include "ui/net/netlink.h"
 
 #include <QElapsedTimer>
-#include <QHostAddress>
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <QTimer>
 
-class QTcpServer;
-class QTcpSocket;
+#include <memory>
 
 namespace bashni::ui {
 
 class NetGame : public QObject {
     Q_OBJECT
   public:
-    explicit NetGame(net::Session session, QObject* parent = nullptr);
+    NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* parent = nullptr);
     ~NetGame() override;
 
-    // Host: listens on address:port for one guest at a time. False, with *error, when it cannot.
-    bool listen(const QHostAddress& address, quint16 port, QString* error);
-    quint16 port() const;
+    // Host: listens on address:port ("" every interface) for one guest at a time. False, with
+    // *error, when it cannot.
+    bool listen(const QString& address, quint16 port, QString* error);
+    quint16 port() const { return link_->port(); }
+    QStringList ownAddresses(const QString& address) const { return link_->ownAddresses(address); }
+    // Host: answers looks on the local network with `answer` while no guest is connected.
+    void answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort, QByteArray answer);
     // Guest: connects to host:port; again after a lost connection.
     void join(const QString& host, quint16 port);
     void reconnect() { join(joinHost_, joinPort_); }
@@ -34,7 +36,7 @@ class NetGame : public QObject {
     quint16 joinPort() const { return joinPort_; }
 
     const net::Session& session() const { return session_; }
-    bool linked() const { return !socket_.isNull(); } // a connection is open
+    bool linked() const { return link_->linked(); } // a connection is open
     Milliseconds now() const { return clock_.elapsed(); }
     std::optional<Milliseconds> timeLeft(Color side) const {
         return session_.timeLeft(side, now());
@@ -63,25 +65,20 @@ class NetGame : public QObject {
     void gameOver();
     void declined(const QString& reason);
     void peerLeft();
-    void failed(const QString& reason, bool ours); // ERROR sent (ours) or received
+    void failed(const QString& reason, bool ours); // ERROR sent (ours) or received, or no link
     void lost();                                   // the connection closed or went silent
     void ticked();                                 // the clocks moved on
 
   private:
-    void onNewConnection();
-    void attach(QTcpSocket* socket);
-    void onReadyRead();
-    void onDisconnected();
     void onTick();
     void drain();
     void handle(const net::Event& e);
-    void closeSocket();
 
     net::Session session_;
+    std::unique_ptr<NetLink> link_;
+    std::unique_ptr<Discovery> discovery_;
     QElapsedTimer clock_;
     QTimer ticker_;
-    QTcpServer* server_ = nullptr;
-    QPointer<QTcpSocket> socket_;
     QString joinHost_;
     quint16 joinPort_ = 0;
 };
