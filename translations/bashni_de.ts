@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AnimationSpeed</name>
@@ -71,7 +72,7 @@
         <translation>Wie Standard, aber die beim vorigen Sprung übersprungene Säule darf nicht sofort wieder übersprungen werden.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
         <translation>Übersprungene Säulen bleiben stehen, bis der Zug beendet ist, und dürfen nicht zweimal übersprungen werden (der russische „Türkische Schlag“).</translation>
     </message>
     <message>
@@ -121,12 +122,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White's move: its number, the move</comment>
+        <comment>White&apos;s move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black's move: its number, the move</comment>
+        <comment>Black&apos;s move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -428,7 +429,7 @@
         <translation>Gewinnen und Remis</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
         <translation>Wer nicht ziehen kann, verliert. Schlagen Sie die letzte Säule von Schwarz, dann hat Schwarz nichts mehr zu ziehen.</translation>
     </message>
     <message>
@@ -713,11 +714,11 @@
         <translation>Tiefe %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer's move.</source>
+        <source>The analysis goes on after the computer&apos;s move.</source>
         <translation>Die Analyse geht nach dem Zug des Computers weiter.</translation>
     </message>
     <message>
-        <source>The computer's view of the position on the board</source>
+        <source>The computer&apos;s view of the position on the board</source>
         <translation>Die Einschätzung der Stellung auf dem Brett durch den Computer</translation>
     </message>
     <message>
@@ -1544,7 +1545,7 @@
         <translation>%1 ist gegangen; die Partie ist vertagt.</translation>
     </message>
     <message>
-        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
         <translation>Das Programm des Gegners hat eine falsche Nachricht gesendet (%1): Die Verbindung ist getrennt, die Partie unverändert.</translation>
     </message>
     <message>
@@ -1716,7 +1717,7 @@
         <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
@@ -1925,7 +1926,7 @@
         <translation>Remis bei dreifacher &amp;Wiederholung einer Stellung</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Remis nach &amp;30 Halbzügen ohne Schlag oder Steinzug</translation>
     </message>
     <message>
@@ -1945,7 +1946,7 @@
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <source>Level's own</source>
+        <source>Level&apos;s own</source>
         <translation>Je nach Stufe</translation>
     </message>
     <message>
@@ -2140,7 +2141,7 @@
         <translation>Eine Angabe braucht einen Namen.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>„%1“ ist kein gültiger Name für eine Angabe: Verwenden Sie nur die Buchstaben A-Z und a-z, Ziffern und Unterstriche (_), ohne Leerzeichen.</translation>
     </message>
     <message>
@@ -2206,8 +2207,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with "W:" or "B:"</source>
-        <translation>fehlende Seite am Zug: Der Stellungstext beginnt mit "W:" oder "B:"</translation>
+        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
+        <translation>fehlende Seite am Zug: Der Stellungstext beginnt mit &quot;W:&quot; oder &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2310,11 +2311,11 @@
         <translation>Sie haben keinen Spielstein auf {1}: Das Feld ist leer</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White's</source>
+        <source>no piece of yours on {1}: the column there is White&apos;s</source>
         <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Weiß</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black's</source>
+        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
         <translation>Sie haben keinen Spielstein auf {1}: Die Säule dort gehört Schwarz</translation>
     </message>
     <message>
@@ -2402,16 +2403,16 @@
         <translation>Remis durch Vereinbarung.</translation>
     </message>
     <message>
-        <source>unbalanced ')': no variation to close</source>
-        <translation>überzählige Klammer ')': Es ist keine Variante zu schließen</translation>
+        <source>unbalanced &apos;)&apos;: no variation to close</source>
+        <translation>überzählige Klammer &apos;)&apos;: Es ist keine Variante zu schließen</translation>
     </message>
     <message>
-        <source>unterminated comment: '{' without '}'</source>
-        <translation>nicht abgeschlossener Kommentar: '{' ohne '}'</translation>
+        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
+        <translation>nicht abgeschlossener Kommentar: &apos;{&apos; ohne &apos;}&apos;</translation>
     </message>
     <message>
-        <source>unterminated variation: '(' without ')'</source>
-        <translation>nicht abgeschlossene Variante: '(' ohne ')'</translation>
+        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
+        <translation>nicht abgeschlossene Variante: &apos;(&apos; ohne &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2430,32 +2431,32 @@
         <translation>Anmerkungszeichen ${1} liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
-        <source>unexpected character '{1}'</source>
-        <translation>unerwartetes Zeichen '{1}'</translation>
+        <source>unexpected character &apos;{1}&apos;</source>
+        <translation>unerwartetes Zeichen &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>unerwartetes Byte 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>nach '[' wird der Name einer Angabe erwartet</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>nach &apos;[&apos; wird der Name einer Angabe erwartet</translation>
     </message>
     <message>
-        <source>expected the tag's value in double quotes</source>
+        <source>expected the tag&apos;s value in double quotes</source>
         <translation>erwartet wird der Wert der Angabe in doppelten Anführungszeichen</translation>
     </message>
     <message>
-        <source>unterminated tag: '[' without ']'</source>
-        <translation>nicht abgeschlossene Angabe: '[' ohne ']'</translation>
+        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>nicht abgeschlossene Angabe: &apos;[&apos; ohne &apos;]&apos;</translation>
     </message>
     <message>
-        <source>expected ']' after the tag's value</source>
-        <translation>nach dem Wert der Angabe wird ']' erwartet</translation>
+        <source>expected &apos;]&apos; after the tag&apos;s value</source>
+        <translation>nach dem Wert der Angabe wird &apos;]&apos; erwartet</translation>
     </message>
     <message>
-        <source>unterminated string: '"' without a closing '"'</source>
-        <translation>nicht abgeschlossene Zeichenkette: '"' ohne schließendes '"'</translation>
+        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
+        <translation>nicht abgeschlossene Zeichenkette: &apos;&quot;&apos; ohne schließendes &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2482,7 +2483,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>Angaben eines neuen Spiels, aber dieses Spiel hat kein Ergebnis (2-0, 0-2, 1-1 oder *)</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
     <name>AnimationSpeed</name>
@@ -71,7 +72,7 @@
         <translation>Come Standard, ma la colonna saltata nel salto precedente non può essere saltata subito dopo.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
         <translation>Le colonne saltate restano al loro posto finché la mossa non è completa e non possono essere saltate due volte (il “colpo turco” della dama russa).</translation>
     </message>
     <message>
@@ -121,12 +122,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White's move: its number, the move</comment>
+        <comment>White&apos;s move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black's move: its number, the move</comment>
+        <comment>Black&apos;s move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -233,11 +234,11 @@
     </message>
     <message>
         <source>Move the man on c3, not another one.</source>
-        <translation>Muovi la pedina in c3, non un'altra.</translation>
+        <translation>Muovi la pedina in c3, non un&apos;altra.</translation>
     </message>
     <message>
         <source>Forward to the right of e3 is f4.</source>
-        <translation>Avanti a destra di e3 c'è f4.</translation>
+        <translation>Avanti a destra di e3 c&apos;è f4.</translation>
     </message>
     <message>
         <source>That is forward to the left. Try f4.</source>
@@ -257,11 +258,11 @@
     </message>
     <message>
         <source>Men capture backward too, and that capture is just as compulsory.</source>
-        <translation>Le pedine catturano anche all'indietro, e anche questa presa è obbligatoria.</translation>
+        <translation>Le pedine catturano anche all&apos;indietro, e anche questa presa è obbligatoria.</translation>
     </message>
     <message>
         <source>The man on e5 jumps back over d4 to c3.</source>
-        <translation>La pedina in e5 salta all'indietro d4 e arriva in c3.</translation>
+        <translation>La pedina in e5 salta all&apos;indietro d4 e arriva in c3.</translation>
     </message>
     <message>
         <source>Two of your men can capture d4. You may choose either one.</source>
@@ -277,7 +278,7 @@
     </message>
     <message>
         <source>Nothing ever leaves the board. A captured man goes under the man that took it, and the two stand as one column. Capture d4.</source>
-        <translation>Nulla lascia mai la scacchiera. La pedina catturata va sotto quella che l'ha presa, e le due formano una colonna. Cattura d4.</translation>
+        <translation>Nulla lascia mai la scacchiera. La pedina catturata va sotto quella che l&apos;ha presa, e le due formano una colonna. Cattura d4.</translation>
     </message>
     <message>
         <source>Jump from c3 over d4 to e5.</source>
@@ -349,7 +350,7 @@
     </message>
     <message>
         <source>A white man is a prisoner on d4. Make the capture that frees the white man on d4.</source>
-        <translation>In d4 c'è una pedina bianca prigioniera. Fai la presa che libera la pedina bianca in d4.</translation>
+        <translation>In d4 c&apos;è una pedina bianca prigioniera. Fai la presa che libera la pedina bianca in d4.</translation>
     </message>
     <message>
         <source>Of your two captures, take the one over d4.</source>
@@ -369,7 +370,7 @@
     </message>
     <message>
         <source>A man that reaches the far row becomes a king. Crown your man.</source>
-        <translation>Una pedina che raggiunge l'ultima riga diventa dama. Promuovi la tua pedina.</translation>
+        <translation>Una pedina che raggiunge l&apos;ultima riga diventa dama. Promuovi la tua pedina.</translation>
     </message>
     <message>
         <source>Step from c7 to b8 or d8.</source>
@@ -381,7 +382,7 @@
     </message>
     <message>
         <source>Step from c7 to the last row.</source>
-        <translation>Muovi da c7 all'ultima riga.</translation>
+        <translation>Muovi da c7 all&apos;ultima riga.</translation>
     </message>
     <message>
         <source>A man crowned in the middle of a capture goes on capturing as a king in the same move. Take g7 and go on.</source>
@@ -417,7 +418,7 @@
     </message>
     <message>
         <source>If the king can capture again from one of its landing squares, it must land there. Take both black men.</source>
-        <translation>Se da una delle case d'arrivo la dama può catturare ancora, deve atterrare lì. Cattura entrambe le pedine nere.</translation>
+        <translation>Se da una delle case d&apos;arrivo la dama può catturare ancora, deve atterrare lì. Cattura entrambe le pedine nere.</translation>
     </message>
     <message>
         <source>Jump c3 and land on e5: from there the king can take f4.</source>
@@ -428,8 +429,8 @@
         <translation>Vincere e pareggiare</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
-        <translation>Chi non può muovere perde. Prendi l'ultima colonna del Nero e il Nero non avrà più niente da muovere.</translation>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
+        <translation>Chi non può muovere perde. Prendi l&apos;ultima colonna del Nero e il Nero non avrà più niente da muovere.</translation>
     </message>
     <message>
         <source>Jump from c3 over d4.</source>
@@ -465,7 +466,7 @@
     </message>
     <message>
         <source>The old sources disagree about jumping a column again in the same move, so you choose a rule set for each game. Under the standard rules a taken piece goes under at once and frees its square. Take both black kings.</source>
-        <translation>Le fonti antiche non sono d'accordo sul saltare di nuovo una colonna nella stessa mossa, perciò per ogni partita scegli un insieme di regole. Con le regole standard il pezzo preso va sotto subito e libera la sua casa. Cattura entrambe le dame nere.</translation>
+        <translation>Le fonti antiche non sono d&apos;accordo sul saltare di nuovo una colonna nella stessa mossa, perciò per ogni partita scegli un insieme di regole. Con le regole standard il pezzo preso va sotto subito e libera la sua casa. Cattura entrambe le dame nere.</translation>
     </message>
     <message>
         <source>Take e3, fly back through the emptied e3 and f4, and take g5.</source>
@@ -533,7 +534,7 @@
     </message>
     <message>
         <source>A man never steps backward. Move the man on e3 forward to the right.</source>
-        <translation>Una pedina non muove mai all'indietro. Muovi la pedina in e3 avanti a destra.</translation>
+        <translation>Una pedina non muove mai all&apos;indietro. Muovi la pedina in e3 avanti a destra.</translation>
     </message>
 </context>
 <context>
@@ -647,7 +648,7 @@
     </message>
     <message>
         <source>Top to bottom: %1</source>
-        <translation>Dall'alto in basso: %1</translation>
+        <translation>Dall&apos;alto in basso: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n white men</source>
@@ -698,11 +699,11 @@
     </message>
     <message>
         <source>Stop the analysis</source>
-        <translation>Ferma l'analisi</translation>
+        <translation>Ferma l&apos;analisi</translation>
     </message>
     <message>
         <source>Start the analysis</source>
-        <translation>Avvia l'analisi</translation>
+        <translation>Avvia l&apos;analisi</translation>
     </message>
     <message>
         <source>Analysing…</source>
@@ -713,11 +714,11 @@
         <translation>Profondità %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer's move.</source>
-        <translation>L'analisi riprende dopo la mossa del computer.</translation>
+        <source>The analysis goes on after the computer&apos;s move.</source>
+        <translation>L&apos;analisi riprende dopo la mossa del computer.</translation>
     </message>
     <message>
-        <source>The computer's view of the position on the board</source>
+        <source>The computer&apos;s view of the position on the board</source>
         <translation>La valutazione del computer della posizione sulla damiera</translation>
     </message>
     <message>
@@ -809,7 +810,7 @@
     </message>
     <message>
         <source>Wait: your opponent is to move.</source>
-        <translation>Attendi: tocca all'avversario.</translation>
+        <translation>Attendi: tocca all&apos;avversario.</translation>
     </message>
 </context>
 <context>
@@ -1033,7 +1034,7 @@
     </message>
     <message>
         <source>You have finished the last lesson.</source>
-        <translation>Hai finito l'ultima lezione.</translation>
+        <translation>Hai finito l&apos;ultima lezione.</translation>
     </message>
     <message>
         <source>&amp;Next Lesson</source>
@@ -1075,7 +1076,7 @@
     </message>
     <message>
         <source>%1, top to bottom: %2</source>
-        <translation>%1, dall'alto in basso: %2</translation>
+        <translation>%1, dall&apos;alto in basso: %2</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1445,11 +1446,11 @@
     </message>
     <message>
         <source>Stop the review</source>
-        <translation>Interrompi l'analisi</translation>
+        <translation>Interrompi l&apos;analisi</translation>
     </message>
     <message>
         <source>Stop Re&amp;view</source>
-        <translation>Interrompi l'anali&amp;si</translation>
+        <translation>Interrompi l&apos;anali&amp;si</translation>
     </message>
     <message>
         <source>Review finished.</source>
@@ -1529,7 +1530,7 @@
     </message>
     <message>
         <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d'accordo?</translation>
+        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
     </message>
     <message>
         <source>%1 declines the takeback.</source>
@@ -1541,11 +1542,11 @@
     </message>
     <message>
         <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 se n'è andato; la partita è sospesa.</translation>
+        <translation>%1 se n&apos;è andato; la partita è sospesa.</translation>
     </message>
     <message>
-        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Il programma dell'avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Il programma dell&apos;avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
     </message>
     <message>
         <source>The connection ended: %1</source>
@@ -1553,7 +1554,7 @@
     </message>
     <message>
         <source>Connection lost — waiting for the opponent.</source>
-        <translation>Connessione persa — in attesa dell'avversario.</translation>
+        <translation>Connessione persa — in attesa dell&apos;avversario.</translation>
     </message>
     <message>
         <source>&amp;Reconnect</source>
@@ -1569,7 +1570,7 @@
     </message>
     <message>
         <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All'avversario viene chiesto di permettere il ritiro della mossa…</translation>
+        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
     </message>
     <message>
         <source>Your draw offer was sent.</source>
@@ -1628,7 +1629,7 @@
     </message>
     <message>
         <source>Time between moves when playing through</source>
-        <translation>Tempo tra una mossa e l'altra durante la riproduzione</translation>
+        <translation>Tempo tra una mossa e l&apos;altra durante la riproduzione</translation>
     </message>
     <message>
         <source>Autoplay speed</source>
@@ -1716,7 +1717,7 @@
         <translation>Patta alla terza ripe&amp;tizione di una posizione</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Patta dopo &amp;30 semimosse senza prese né mosse di pedina</translation>
     </message>
     <message>
@@ -1771,7 +1772,7 @@
     </message>
     <message>
         <source>Click a square to put the chosen piece on top of its column; right-click to remove the whole column.</source>
-        <translation>Fai clic su una casella per mettere il pezzo scelto in cima alla sua colonna; clic destro per togliere l'intera colonna.</translation>
+        <translation>Fai clic su una casella per mettere il pezzo scelto in cima alla sua colonna; clic destro per togliere l&apos;intera colonna.</translation>
     </message>
     <message>
         <source>Piece to place</source>
@@ -1925,7 +1926,7 @@
         <translation>Patta alla terza ripe&amp;tizione di una posizione</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Patta dopo &amp;30 semimosse senza prese né mosse di pedina</translation>
     </message>
     <message>
@@ -1945,7 +1946,7 @@
         <translation>Giocatore computer</translation>
     </message>
     <message>
-        <source>Level's own</source>
+        <source>Level&apos;s own</source>
         <translation>Secondo il livello</translation>
     </message>
     <message>
@@ -1982,7 +1983,7 @@
     </message>
     <message>
         <source>Show las&amp;t move</source>
-        <translation>Mostra l'&amp;ultima mossa</translation>
+        <translation>Mostra l&apos;&amp;ultima mossa</translation>
     </message>
     <message>
         <source>Show coor&amp;dinates</source>
@@ -2140,7 +2141,7 @@
         <translation>Un tag deve avere un nome.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>“%1” non è un nome di tag valido: usa solo le lettere A-Z e a-z, le cifre e il trattino basso (_), senza spazi.</translation>
     </message>
     <message>
@@ -2206,7 +2207,7 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with "W:" or "B:"</source>
+        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
         <translation>manca chi muove: il testo della posizione inizia con “W:” o “B:”</translation>
     </message>
     <message>
@@ -2310,16 +2311,16 @@
         <translation>nessun tuo pezzo in {1}: la casella è vuota</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White's</source>
+        <source>no piece of yours on {1}: the column there is White&apos;s</source>
         <translation>nessun tuo pezzo in {1}: la colonna che vi si trova è del Bianco</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black's</source>
+        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
         <translation>nessun tuo pezzo in {1}: la colonna che vi si trova è del Nero</translation>
     </message>
     <message>
         <source>a move goes from one square to another</source>
-        <translation>una mossa va da una casella a un'altra</translation>
+        <translation>una mossa va da una casella a un&apos;altra</translation>
     </message>
     <message>
         <source>{1} is occupied</source>
@@ -2347,7 +2348,7 @@
     </message>
     <message>
         <source>there is nothing to capture; a quiet move is written with - (c3-d4)</source>
-        <translation>non c'è niente da prendere; una mossa semplice si scrive con - (c3-d4)</translation>
+        <translation>non c&apos;è niente da prendere; una mossa semplice si scrive con - (c3-d4)</translation>
     </message>
     <message>
         <source>the column on {1} cannot capture; capture is compulsory: {2}</source>
@@ -2402,16 +2403,16 @@
         <translation>Patta per accordo.</translation>
     </message>
     <message>
-        <source>unbalanced ')': no variation to close</source>
-        <translation>')' senza corrispondenza: nessuna variante da chiudere</translation>
+        <source>unbalanced &apos;)&apos;: no variation to close</source>
+        <translation>&apos;)&apos; senza corrispondenza: nessuna variante da chiudere</translation>
     </message>
     <message>
-        <source>unterminated comment: '{' without '}'</source>
-        <translation>commento non terminato: '{' senza '}'</translation>
+        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
+        <translation>commento non terminato: &apos;{&apos; senza &apos;}&apos;</translation>
     </message>
     <message>
-        <source>unterminated variation: '(' without ')'</source>
-        <translation>variante non terminata: '(' senza ')'</translation>
+        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
+        <translation>variante non terminata: &apos;(&apos; senza &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2427,35 +2428,35 @@
     </message>
     <message>
         <source>annotation glyph ${1} is out of range</source>
-        <translation>il glifo di annotazione ${1} è fuori dall'intervallo ammesso</translation>
+        <translation>il glifo di annotazione ${1} è fuori dall&apos;intervallo ammesso</translation>
     </message>
     <message>
-        <source>unexpected character '{1}'</source>
-        <translation>carattere inatteso '{1}'</translation>
+        <source>unexpected character &apos;{1}&apos;</source>
+        <translation>carattere inatteso &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>byte inatteso 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>atteso un nome di tag dopo '['</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>atteso un nome di tag dopo &apos;[&apos;</translation>
     </message>
     <message>
-        <source>expected the tag's value in double quotes</source>
+        <source>expected the tag&apos;s value in double quotes</source>
         <translation>atteso il valore del tag tra virgolette doppie</translation>
     </message>
     <message>
-        <source>unterminated tag: '[' without ']'</source>
-        <translation>tag non terminato: '[' senza ']'</translation>
+        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>tag non terminato: &apos;[&apos; senza &apos;]&apos;</translation>
     </message>
     <message>
-        <source>expected ']' after the tag's value</source>
-        <translation>atteso ']' dopo il valore del tag</translation>
+        <source>expected &apos;]&apos; after the tag&apos;s value</source>
+        <translation>atteso &apos;]&apos; dopo il valore del tag</translation>
     </message>
     <message>
-        <source>unterminated string: '"' without a closing '"'</source>
-        <translation>stringa non terminata: '"' senza un '"' di chiusura</translation>
+        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
+        <translation>stringa non terminata: &apos;&quot;&apos; senza un &apos;&quot;&apos; di chiusura</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2482,7 +2483,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>tag di una nuova partita, ma questa partita non ha un risultato (2-0, 0-2, 1-1 o *)</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>AnimationSpeed</name>
@@ -73,7 +74,7 @@
         <translation>Как в стандартных правилах, но башню, побитую предыдущим прыжком, нельзя бить сразу же следующим.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
         <translation>Побитые башни остаются на месте до конца хода, и дважды бить их нельзя («турецкий удар» русских шашек).</translation>
     </message>
     <message>
@@ -125,12 +126,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White's move: its number, the move</comment>
+        <comment>White&apos;s move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black's move: its number, the move</comment>
+        <comment>Black&apos;s move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -432,7 +433,7 @@
         <translation>Выигрыш и ничья</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
         <translation>Кто не может сделать ход, проигрывает. Побейте последнюю башню чёрных, и им нечем будет ходить.</translation>
     </message>
     <message>
@@ -722,11 +723,11 @@
         <translation>Глубина %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer's move.</source>
+        <source>The analysis goes on after the computer&apos;s move.</source>
         <translation>Анализ продолжится после хода компьютера.</translation>
     </message>
     <message>
-        <source>The computer's view of the position on the board</source>
+        <source>The computer&apos;s view of the position on the board</source>
         <translation>Оценка позиции на доске компьютером</translation>
     </message>
     <message>
@@ -930,7 +931,7 @@
     </message>
     <message>
         <source>&amp;Look Again</source>
-        <translation>&amp;Искать снова</translation>
+        <translation>Искать &amp;снова</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -1554,7 +1555,7 @@
         <translation>%1 ушёл; партия отложена.</translation>
     </message>
     <message>
-        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
         <translation>Программа соперника прислала неверное сообщение (%1): соединение закрыто, партия не изменилась.</translation>
     </message>
     <message>
@@ -1726,7 +1727,7 @@
         <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
@@ -1935,7 +1936,7 @@
         <translation>Ничья при &amp;трёхкратном повторении позиции</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Ничья после &amp;30 полуходов без взятий и ходов простыми шашками</translation>
     </message>
     <message>
@@ -1955,7 +1956,7 @@
         <translation>Компьютерный игрок</translation>
     </message>
     <message>
-        <source>Level's own</source>
+        <source>Level&apos;s own</source>
         <translation>По уровню</translation>
     </message>
     <message>
@@ -2150,7 +2151,7 @@
         <translation>У тега должно быть название.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>«%1» — недопустимое название тега: используйте только латинские буквы A-Z и a-z, цифры и знак подчёркивания (_), без пробелов.</translation>
     </message>
     <message>
@@ -2216,8 +2217,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with "W:" or "B:"</source>
-        <translation>не указана очередь хода: текст позиции начинается с "W:" или "B:"</translation>
+        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
+        <translation>не указана очередь хода: текст позиции начинается с &quot;W:&quot; или &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2320,11 +2321,11 @@
         <translation>на поле {1} нет вашей шашки: поле пусто</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White's</source>
+        <source>no piece of yours on {1}: the column there is White&apos;s</source>
         <translation>на поле {1} нет вашей шашки: там стоит башня белых</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black's</source>
+        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
         <translation>на поле {1} нет вашей шашки: там стоит башня чёрных</translation>
     </message>
     <message>
@@ -2412,16 +2413,16 @@
         <translation>Ничья по соглашению.</translation>
     </message>
     <message>
-        <source>unbalanced ')': no variation to close</source>
-        <translation>непарная скобка ')': нет открытого варианта</translation>
+        <source>unbalanced &apos;)&apos;: no variation to close</source>
+        <translation>непарная скобка &apos;)&apos;: нет открытого варианта</translation>
     </message>
     <message>
-        <source>unterminated comment: '{' without '}'</source>
-        <translation>незавершённый комментарий: '{' без '}'</translation>
+        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
+        <translation>незавершённый комментарий: &apos;{&apos; без &apos;}&apos;</translation>
     </message>
     <message>
-        <source>unterminated variation: '(' without ')'</source>
-        <translation>незавершённый вариант: '(' без ')'</translation>
+        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
+        <translation>незавершённый вариант: &apos;(&apos; без &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2440,32 +2441,32 @@
         <translation>знак аннотации ${1} вне допустимого диапазона</translation>
     </message>
     <message>
-        <source>unexpected character '{1}'</source>
-        <translation>неожиданный символ '{1}'</translation>
+        <source>unexpected character &apos;{1}&apos;</source>
+        <translation>неожиданный символ &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>неожиданный байт 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>после '[' ожидается название тега</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>после &apos;[&apos; ожидается название тега</translation>
     </message>
     <message>
-        <source>expected the tag's value in double quotes</source>
+        <source>expected the tag&apos;s value in double quotes</source>
         <translation>ожидается значение тега в двойных кавычках</translation>
     </message>
     <message>
-        <source>unterminated tag: '[' without ']'</source>
-        <translation>незавершённый тег: '[' без ']'</translation>
+        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>незавершённый тег: &apos;[&apos; без &apos;]&apos;</translation>
     </message>
     <message>
-        <source>expected ']' after the tag's value</source>
-        <translation>после значения тега ожидается ']'</translation>
+        <source>expected &apos;]&apos; after the tag&apos;s value</source>
+        <translation>после значения тега ожидается &apos;]&apos;</translation>
     </message>
     <message>
-        <source>unterminated string: '"' without a closing '"'</source>
-        <translation>незавершённая строка: '"' без закрывающей '"'</translation>
+        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
+        <translation>незавершённая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2492,7 +2493,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>начались теги новой партии, а у этой партии нет результата (2-0, 0-2, 1-1 или *)</translation>
     </message>
     <message>

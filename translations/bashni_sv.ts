@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
     <name>AnimationSpeed</name>
@@ -71,7 +72,7 @@
         <translation>Som standard, men tornet som hoppades över i föregående hopp får inte hoppas över direkt igen.</translation>
     </message>
     <message>
-        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian "Turkish strike").</source>
+        <source>Jumped columns stay until the move is complete and may not be jumped twice (the Russian &quot;Turkish strike&quot;).</source>
         <translation>Överhoppade torn står kvar tills draget är klart och får inte hoppas över två gånger (det ryska ”turkiska slaget”).</translation>
     </message>
     <message>
@@ -121,12 +122,12 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <comment>White's move: its number, the move</comment>
+        <comment>White&apos;s move: its number, the move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1… %2</source>
-        <comment>Black's move: its number, the move</comment>
+        <comment>Black&apos;s move: its number, the move</comment>
         <translation>%1… %2</translation>
     </message>
     <message>
@@ -428,7 +429,7 @@
         <translation>Vinst och remi</translation>
     </message>
     <message>
-        <source>A player who cannot move loses. Take Black's last column and Black has nothing left to move.</source>
+        <source>A player who cannot move loses. Take Black&apos;s last column and Black has nothing left to move.</source>
         <translation>Den som inte kan flytta förlorar. Slå Svarts sista torn, så har Svart inget kvar att flytta.</translation>
     </message>
     <message>
@@ -713,11 +714,11 @@
         <translation>Djup %1 · %2</translation>
     </message>
     <message>
-        <source>The analysis goes on after the computer's move.</source>
+        <source>The analysis goes on after the computer&apos;s move.</source>
         <translation>Analysen fortsätter efter datorns drag.</translation>
     </message>
     <message>
-        <source>The computer's view of the position on the board</source>
+        <source>The computer&apos;s view of the position on the board</source>
         <translation>Datorns bedömning av ställningen på brädet</translation>
     </message>
     <message>
@@ -1544,7 +1545,7 @@
         <translation>%1 har gått; partiet är uppskjutet.</translation>
     </message>
     <message>
-        <source>The opponent's program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
         <translation>Motståndarens program skickade ett felaktigt meddelande (%1): anslutningen är stängd, partiet är oförändrat.</translation>
     </message>
     <message>
@@ -1716,7 +1717,7 @@
         <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
@@ -1925,7 +1926,7 @@
         <translation>Remi när en ställning &amp;upprepas för tredje gången</translation>
     </message>
     <message>
-        <source>Draw after &amp;30 plies without a capture or a man's move</source>
+        <source>Draw after &amp;30 plies without a capture or a man&apos;s move</source>
         <translation>Remi efter &amp;30 halvdrag utan slag eller drag med bricka</translation>
     </message>
     <message>
@@ -1945,7 +1946,7 @@
         <translation>Datorspelare</translation>
     </message>
     <message>
-        <source>Level's own</source>
+        <source>Level&apos;s own</source>
         <translation>Enligt nivån</translation>
     </message>
     <message>
@@ -2140,7 +2141,7 @@
         <translation>En tagg måste ha ett namn.</translation>
     </message>
     <message>
-        <source>"%1" is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
+        <source>&quot;%1&quot; is not a valid tag name: use only the letters A-Z and a-z, digits and underscores (_), without spaces.</source>
         <translation>”%1” är inte ett giltigt taggnamn: använd bara bokstäverna A-Z och a-z, siffror och understreck (_), utan mellanslag.</translation>
     </message>
     <message>
@@ -2206,8 +2207,8 @@
 <context>
     <name>core</name>
     <message>
-        <source>missing side to move: position text starts with "W:" or "B:"</source>
-        <translation>sidan vid draget saknas: ställningstexten börjar med "W:" eller "B:"</translation>
+        <source>missing side to move: position text starts with &quot;W:&quot; or &quot;B:&quot;</source>
+        <translation>sidan vid draget saknas: ställningstexten börjar med &quot;W:&quot; eller &quot;B:&quot;</translation>
     </message>
     <message>
         <source>unknown side to move {1}: expected W or B</source>
@@ -2310,11 +2311,11 @@
         <translation>du har ingen pjäs på {1}: rutan är tom</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is White's</source>
+        <source>no piece of yours on {1}: the column there is White&apos;s</source>
         <translation>du har ingen pjäs på {1}: tornet där tillhör vit</translation>
     </message>
     <message>
-        <source>no piece of yours on {1}: the column there is Black's</source>
+        <source>no piece of yours on {1}: the column there is Black&apos;s</source>
         <translation>du har ingen pjäs på {1}: tornet där tillhör svart</translation>
     </message>
     <message>
@@ -2402,16 +2403,16 @@
         <translation>Remi efter överenskommelse.</translation>
     </message>
     <message>
-        <source>unbalanced ')': no variation to close</source>
-        <translation>obalanserad ')': ingen variant att avsluta</translation>
+        <source>unbalanced &apos;)&apos;: no variation to close</source>
+        <translation>obalanserad &apos;)&apos;: ingen variant att avsluta</translation>
     </message>
     <message>
-        <source>unterminated comment: '{' without '}'</source>
-        <translation>oavslutad kommentar: '{' utan '}'</translation>
+        <source>unterminated comment: &apos;{&apos; without &apos;}&apos;</source>
+        <translation>oavslutad kommentar: &apos;{&apos; utan &apos;}&apos;</translation>
     </message>
     <message>
-        <source>unterminated variation: '(' without ')'</source>
-        <translation>oavslutad variant: '(' utan ')'</translation>
+        <source>unterminated variation: &apos;(&apos; without &apos;)&apos;</source>
+        <translation>oavslutad variant: &apos;(&apos; utan &apos;)&apos;</translation>
     </message>
     <message>
         <source>a move number needs a dot: {1}</source>
@@ -2430,32 +2431,32 @@
         <translation>kommentarsymbolen ${1} ligger utanför det tillåtna intervallet</translation>
     </message>
     <message>
-        <source>unexpected character '{1}'</source>
-        <translation>oväntat tecken '{1}'</translation>
+        <source>unexpected character &apos;{1}&apos;</source>
+        <translation>oväntat tecken &apos;{1}&apos;</translation>
     </message>
     <message>
         <source>unexpected byte 0x{1}</source>
         <translation>oväntad byte 0x{1}</translation>
     </message>
     <message>
-        <source>expected a tag name after '['</source>
-        <translation>ett taggnamn väntades efter '['</translation>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>ett taggnamn väntades efter &apos;[&apos;</translation>
     </message>
     <message>
-        <source>expected the tag's value in double quotes</source>
+        <source>expected the tag&apos;s value in double quotes</source>
         <translation>taggens värde väntades inom dubbla citattecken</translation>
     </message>
     <message>
-        <source>unterminated tag: '[' without ']'</source>
-        <translation>oavslutad tagg: '[' utan ']'</translation>
+        <source>unterminated tag: &apos;[&apos; without &apos;]&apos;</source>
+        <translation>oavslutad tagg: &apos;[&apos; utan &apos;]&apos;</translation>
     </message>
     <message>
-        <source>expected ']' after the tag's value</source>
-        <translation>']' väntades efter taggens värde</translation>
+        <source>expected &apos;]&apos; after the tag&apos;s value</source>
+        <translation>&apos;]&apos; väntades efter taggens värde</translation>
     </message>
     <message>
-        <source>unterminated string: '"' without a closing '"'</source>
-        <translation>oavslutad sträng: '"' utan avslutande '"'</translation>
+        <source>unterminated string: &apos;&quot;&apos; without a closing &apos;&quot;&apos;</source>
+        <translation>oavslutad sträng: &apos;&quot;&apos; utan avslutande &apos;&quot;&apos;</translation>
     </message>
     <message>
         <source>too many tags in one game (at most {1})</source>
@@ -2482,7 +2483,7 @@
         <translation>FEN: {1}</translation>
     </message>
     <message>
-        <source>a new game's tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
+        <source>a new game&apos;s tags, but this game has no result (2-0, 0-2, 1-1 or *)</source>
         <translation>taggar för ett nytt parti, men det här partiet saknar resultat (2-0, 0-2, 1-1 eller *)</translation>
     </message>
     <message>

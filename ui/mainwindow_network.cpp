@@ -253,6 +253,14 @@ void MainWindow::endNetwork() {
     disconnect(ending->net(), nullptr, this, nullptr);
     controller_->setClockSource({});
     ending->deleteLater();
+    // The game stays on the board, to be studied or played on by hand, its clocks waiting.
+    if (controller_->isNetworkGame()) {
+        GameSetup setup = controller_->setup();
+        for (PlayerKind& p : setup.players)
+            if (p == PlayerKind::Remote) p = PlayerKind::Human;
+        const Game game = controller_->game();
+        controller_->loadGame(game, setup, game.timeControl().timed());
+    }
     netBar_->clear();
     netStatus_->hide();
     updateActions();

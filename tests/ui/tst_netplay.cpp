@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +43,8 @@ class ScriptedGuest {
         socket_->connectToHost(QHostAddress::LocalHost, port);
         QVERIFY(socket_->waitForConnected(Wait));
     }
+    // A connection a scripted host took.
+    void adopt(QTcpSocket* socket) { socket_.reset(socket); }
     void send(const QByteArray& line) {
         socket_->write(line + '\n');
         socket_->flush();
@@ -84,6 +87,8 @@ class TestNetPlay : public QObject {
     void hostedGameAgainstAScriptedGuest();
     void twoWindowsFindAndPlayEachOther();
     void quittingAdjournsAndTheHostResumes();
+    void theGuestReconnectsAfterADrop();
+    void cancellingGivesTheBoardBack();
 
   private:
     static void click(MainWindow& w, const char* square) {
@@ -137,6 +142,11 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     guest.send("ACCEPT " + id);
     QCOMPARE(guest.expect("SYNC"), QByteArray("SYNC 0"));
     QTRY_COMPARE_WITH_TIMEOUT(w->playerPanel()->name(Color::Black), QString("Gast"), Wait);
+    ScriptedGuest second; // one guest at a time
+    second.connectTo(port);
+    QCOMPARE(second.expect("ERROR"), QByteArray("ERROR busy"));
+    QTRY_VERIFY_WITH_TIMEOUT(second.closed(), Wait);
+    QVERIFY(w->network()->playing());
     QCOMPARE(w->playerPanel()->name(Color::White), QString("Hanna"));
     QVERIFY(!w->netBar()->isVisible());
     QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
@@ -303,6 +313,68 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     click(*again, "e3");
     click(*again, "f4");
     QCOMPARE(back.expect("MOVE 3"), QByteArray("MOVE 3 e3-f4"));
+}
+
+// The window as the guest of a host scripted here, which drops the connection: Reconnect in the
+// bar joins again and the game goes on.
+void TestNetPlay::theGuestReconnectsAfterADrop() {
+    QTemporaryDir dir;
+    auto w = window(dir, "guest.pdn");
+    QVERIFY(w);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    auto accept = [&server](ScriptedGuest& host) {
+        QVERIFY(server.waitForNewConnection(0) || server.hasPendingConnections() ||
+                QTest::qWaitFor([&] { return server.hasPendingConnections(); }, Wait));
+        host.adopt(server.nextPendingConnection());
+    };
+    w->joinNetworkGame("127.0.0.1", server.serverPort());
+    ScriptedGuest host; // the same line-by-line peer, on the host's side
+    accept(host);
+    QVERIFY(host.expect("BASHNI 1 ").startsWith("BASHNI 1 "));
+    host.send("BASHNI 1 Hugo");
+    host.send("GAME g1 standard w - start");
+    QCOMPARE(host.expect("ACCEPT"), QByteArray("ACCEPT g1"));
+    host.send("SYNC 0");
+    const GameController& c = *w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(w->network()->playing(), Wait);
+    QVERIFY(c.humanToMove());
+    QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hugo"));
+    click(*w, "c3");
+    click(*w, "d4");
+    QCOMPARE(host.expect("MOVE 1"), QByteArray("MOVE 1 c3-d4"));
+
+    host.drop();
+    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
+    QVERIFY(w->netBar()->actionButton()->isVisible());
+    w->netBar()->actionButton()->click(); // Reconnect
+    ScriptedGuest back;
+    accept(back);
+    QVERIFY(back.expect("BASHNI 1 ").startsWith("BASHNI 1 "));
+    back.send("BASHNI 1 Hugo");
+    back.send("GAME g1 standard w - start");
+    QCOMPARE(back.expect("ACCEPT"), QByteArray("ACCEPT g1"));
+    back.send("MOVE 1 c3-d4");
+    back.send("SYNC 1");
+    back.send("MOVE 2 f6-g5");
+    QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
+    QCOMPARE(c.game().moveText(2), std::string("f6-g5"));
+    QVERIFY(!w->netBar()->isVisible());
+    QCOMPARE(c.game().tag("BashniNetHost"), "127.0.0.1:" + std::to_string(server.serverPort()));
+}
+
+void TestNetPlay::cancellingGivesTheBoardBack() {
+    QTemporaryDir dir;
+    auto w = window(dir, "autosave.pdn");
+    QVERIFY(w);
+    QVERIFY(w->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
+    QVERIFY(!w->controller()->humanToMove()); // nobody moves before the guest is there
+    QCOMPARE(w->netBar()->actionButton()->text(), QString("Cancel"));
+    w->netBar()->actionButton()->click();
+    QVERIFY(!w->network());
+    QVERIFY(!w->netBar()->isVisible());
+    QVERIFY(w->controller()->humanToMove());
+    QVERIFY(!w->controller()->isNetworkGame());
 }
 
 QTEST_MAIN(TestNetPlay)

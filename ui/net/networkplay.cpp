@@ -24,7 +24,7 @@ NetworkPlay::NetworkPlay(NetGame* net, GameController* controller, QString local
     connect(controller, &GameController::gameLoaded, this, [this] {
         if (!loading_) emit abandoned();
     });
-    if (net_->session().setup()) loadRecord(); // the host's game, shown while it waits
+    loadRecord(); // the host's game while it waits; the guest's empty board until it has one
 }
 
 NetworkPlay::~NetworkPlay() = default;
@@ -40,6 +40,14 @@ bool NetworkPlay::playing() const {
 // The session's record with the names and place of the game; the peer plays the other colour.
 void NetworkPlay::loadRecord() {
     const net::Session& s = net_->session();
+    if (!s.setup()) { // a guest before the game: the computer stops, and nobody moves
+        GameSetup nobody;
+        nobody.players = {PlayerKind::Remote, PlayerKind::Remote};
+        loading_ = true;
+        controller_->loadGame(Game(), nobody);
+        loading_ = false;
+        return;
+    }
     Game game = s.game();
     const QString peer = QString::fromStdString(s.peerName());
     const bool white = local() == Color::White;
