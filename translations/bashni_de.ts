@@ -812,6 +812,10 @@
         <source>Wait: your opponent is to move.</source>
         <translation>Warten Sie: Ihr Gegner ist am Zug.</translation>
     </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>

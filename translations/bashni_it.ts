@@ -812,6 +812,10 @@
         <source>Wait: your opponent is to move.</source>
         <translation>Attendi: tocca all&apos;avversario.</translation>
     </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Vai all&apos;ultima mossa per continuare a giocare.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>

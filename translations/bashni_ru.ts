@@ -821,6 +821,10 @@
         <source>Wait: your opponent is to move.</source>
         <translation>Подождите: ходит соперник.</translation>
     </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Перейдите к последнему ходу, чтобы продолжить игру.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>

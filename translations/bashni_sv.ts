@@ -812,6 +812,10 @@
         <source>Wait: your opponent is to move.</source>
         <translation>Vänta: motståndaren är vid draget.</translation>
     </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Gå till det senaste draget för att spela vidare.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameFiles</name>

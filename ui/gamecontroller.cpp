@@ -445,6 +445,7 @@ void GameController::agreeDraw() {
 }
 
 QString GameController::waitText() const {
+    if (browsing_ && isNetworkGame()) return tr("Go to the last move to play on.");
     return isRemote(game_.sideToMove()) ? tr("Wait: your opponent is to move.")
                                         : tr("Wait: the computer is to move.");
 }

@@ -30,8 +30,10 @@ class GameController : public QObject {
     // Over at the ply on the board (a finished game replayed to an earlier ply is not).
     bool overHere() const;
     QString endingText() const; // why the game ended, in the player's words
+    // A network game is played at the end of its line only: the peer's record has no other.
     bool humanToMove() const {
-        return !overHere() && setup_.players[int(game_.sideToMove())] == PlayerKind::Human;
+        return !overHere() && setup_.players[int(game_.sideToMove())] == PlayerKind::Human &&
+               !(browsing_ && isNetworkGame());
     }
     bool aiThinking() const {
         return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
@@ -76,7 +78,10 @@ class GameController : public QObject {
     // What a side's clock shows now (its time left, the running move's time taken); nothing in
     // an untimed game.
     std::optional<Milliseconds> clockShown(Color side) const;
-    bool clockRunning() const { return clock_.running(); }
+    // A network game's clock runs by its session's count, not this controller's.
+    bool clockRunning() const {
+        return clock_.running() || (clockSource_ && !overHere() && !browsing_);
+    }
     // Pausing stops both clocks and the computer's thinking, and the board takes no move.
     bool paused() const { return paused_; }
     bool canPause() const { return !overHere(); }
@@ -84,7 +89,7 @@ class GameController : public QObject {
     // Charges the running clock with the time so far (before the game is saved on quitting).
     void settleClock();
     // A network game's clocks are kept by its session (docs/PROTOCOL.md 4), not measured here:
-    // with a source set, clockShown asks it, and this controller's own clock never runs.
+    // with a source set, clockShown asks it and this controller measures nothing.
     void setClockSource(std::function<std::optional<Milliseconds>(Color)> source);
 
     // --- a network game (ui/net/networkplay.*). The session checks and orders everything; the

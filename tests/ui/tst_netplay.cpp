@@ -162,6 +162,11 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
     QCOMPARE(c.game().moveText(2), std::string("f6-g5"));
     QCOMPARE(c.game().clock(2), std::optional<Milliseconds>(301'000)); // the peer's, + 3 s
+    w->controller()->goToPly(0); // looking back: no move there, the peer's record has no other
+    QVERIFY(!c.humanToMove());
+    click(*w, "c3");
+    QCOMPARE(c.game().plyCount(), 2);
+    w->controller()->goToPly(2);
     QVERIFY(c.game().clock(1).has_value());
 
     // Chat both ways, markup shown as it was typed.
