@@ -147,6 +147,7 @@ class MainWindow : public QMainWindow {
     bool host(net::Session&& session, const QString& name);
     void startNetwork(NetGame* net, const QString& name);
     void connectNetwork(NetGame* net);
+    void connectPeerQuestions(NetGame* net);
     void endNetwork();
     void showNetworkBar();
     void updateNetworkActions();

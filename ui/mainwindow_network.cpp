@@ -183,6 +183,7 @@ void MainWindow::startNetwork(NetGame* net, const QString& name) {
     updateActions();
 }
 
+// The connection's state, in the status bar and the bar over the board.
 void MainWindow::connectNetwork(NetGame* net) {
     auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::connected, this,
@@ -193,6 +194,27 @@ void MainWindow::connectNetwork(NetGame* net) {
                                          : tr("The game against %1 begins.").arg(peer()),
                                  5000);
     });
+    connect(net, &NetGame::declined, this, [this, peer](const QString& reason) {
+        onConnectionEnded(tr("%1 declined the game: %2").arg(peer(), reason));
+    });
+    connect(net, &NetGame::peerLeft, this, [this, peer] {
+        onConnectionEnded(tr("%1 has left; the game is adjourned.").arg(peer()));
+    });
+    connect(net, &NetGame::failed, this, [this](const QString& reason, bool ours) {
+        onConnectionEnded(ours ? tr("The opponent's program sent a wrong message (%1): the "
+                                    "connection is closed, the game is unchanged.")
+                                     .arg(reason)
+                               : tr("The connection ended: %1").arg(reason));
+    });
+    connect(net, &NetGame::lost, this,
+            [this] { onConnectionEnded(tr("Connection lost — waiting for the opponent.")); });
+    connect(net, &NetGame::gameOver, this, [this] { netBar_->clear(); });
+    connectPeerQuestions(net);
+}
+
+// What the peer says or asks: chat, and the draw and takeback questions, in the bar.
+void MainWindow::connectPeerQuestions(NetGame* net) {
+    auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::chatReceived, this,
             [this, peer](const QString& text) { chat_->addLine(peer(), text); });
     connect(net, &NetGame::drawOffered, this, [this, peer] {
@@ -212,21 +234,6 @@ void MainWindow::connectNetwork(NetGame* net) {
     connect(net, &NetGame::takebackDeclined, this, [this, peer] {
         statusBar()->showMessage(tr("%1 declines the takeback.").arg(peer()), 5000);
     });
-    connect(net, &NetGame::declined, this, [this, peer](const QString& reason) {
-        onConnectionEnded(tr("%1 declined the game: %2").arg(peer(), reason));
-    });
-    connect(net, &NetGame::peerLeft, this, [this, peer] {
-        onConnectionEnded(tr("%1 has left; the game is adjourned.").arg(peer()));
-    });
-    connect(net, &NetGame::failed, this, [this](const QString& reason, bool ours) {
-        onConnectionEnded(ours ? tr("The opponent's program sent a wrong message (%1): the "
-                                    "connection is closed, the game is unchanged.")
-                                     .arg(reason)
-                               : tr("The connection ended: %1").arg(reason));
-    });
-    connect(net, &NetGame::lost, this,
-            [this] { onConnectionEnded(tr("Connection lost — waiting for the opponent.")); });
-    connect(net, &NetGame::gameOver, this, [this] { netBar_->clear(); });
 }
 
 // The host keeps listening, so its friend can come back; the guest may connect again.
