@@ -790,6 +790,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Etwas schreiben und Enter drücken</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>
@@ -842,6 +853,14 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Das Spiel ist angehalten: P drücken, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Warten Sie: Ihr Gegner ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -900,6 +919,76 @@
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Sie &amp;spielen:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hosten</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>Adresse:Port</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>Erneut &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>Spiele im lokalen &amp;Netzwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1530,122 @@
         <source>Pu&amp;zzles</source>
         <translation>Rätse&amp;l</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Netzwerkspiel &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Netzwerkspiel be&amp;itreten…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Netzwerkspiel ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Diese Partie wurde vertagt. Erneut hosten, damit derselbe Freund beitritt und weiterspielt?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Auf Port %1 kann kein Spiel gehostet werden: %2. Vielleicht benutzt ein anderes Programm diesen Port.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Warten auf Ihren Freund: Adresse %1, Port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Die Partie gegen %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 hat die Partie abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ist gegangen; die Partie ist vertagt.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Das Programm des Gegners hat eine falsche Nachricht gesendet (%1): Die Verbindung ist getrennt, die Partie unverändert.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Die Verbindung wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Verbindung verloren — warte auf den Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 bietet Remis an. Nehmen Sie an?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 möchte den letzten Zug zurücknehmen. Sind Sie einverstanden?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 lehnt die Zugrücknahme ab.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Neu verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>Hosten &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1506,6 +1711,17 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Besser war %1 (%2); dieser Zug: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Nein</translation>
     </message>
 </context>
 <context>

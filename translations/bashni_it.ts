@@ -790,6 +790,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Scrivi qualcosa e premi Invio</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>
@@ -842,6 +853,14 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>La partita è in pausa: premi P per continuare.</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Vai all&apos;ultima mossa per continuare a giocare.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Attendi: tocca all&apos;avversario.</translation>
     </message>
 </context>
 <context>
@@ -900,6 +919,76 @@
     <message>
         <source>Moves</source>
         <translation>Mosse</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regole:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>&amp;Giochi con:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>Os&amp;pita</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Unisciti a una partita di rete</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>indirizzo:porta</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>&amp;Cerca di nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>&amp;Partite nella rete locale:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>In&amp;dirizzo:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1530,122 @@
         <source>Pu&amp;zzles</source>
         <translation>Pr&amp;oblemi</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>&amp;Ospita una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Unisciti a una partita &amp;di rete…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Il gioco in rete non è disponibile: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Questa partita è sospesa. Ospitarla di nuovo, perché lo stesso amico si unisca e si continui?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Impossibile ospitare una partita sulla porta %1: %2. Forse un altro programma usa questa porta.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>In attesa del tuo amico: indirizzo %1, porta %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Connessione a %1, porta %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Connesso con %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>La partita contro %1 comincia.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 ha rifiutato la partita: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 se n&apos;è andato; la partita è sospesa.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Il programma dell&apos;avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>La connessione è terminata: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Connessione persa — in attesa dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 propone la patta. Accetti?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 rifiuta la patta.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 rifiuta di ritirare la mossa.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Riconnetti</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Smetti di ospitare</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>La tua proposta di patta è stata inviata.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1506,6 +1711,17 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Era meglio %1 (%2); questa mossa: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sì</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;No</translation>
     </message>
 </context>
 <context>

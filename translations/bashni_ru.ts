@@ -800,6 +800,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Напишите что-нибудь и нажмите Enter</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>
@@ -852,6 +863,14 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра на паузе: нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Перейдите к последнему ходу, чтобы продолжить игру.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Подождите: ходит соперник.</translation>
     </message>
 </context>
 <context>
@@ -910,6 +929,76 @@
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>По жребию</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ва&amp;ше имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>&amp;Вы играете:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Часы:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Создать</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Подключиться к сетевой игре</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>адрес:порт</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>Искать &amp;снова</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>&amp;Игры в локальной сети:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1541,122 @@
         <source>Pu&amp;zzles</source>
         <translation>Задач&amp;и</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Создать с&amp;етевую игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Подк&amp;лючиться к сетевой игре…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Игра по сети недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Эта партия отложена. Создать её снова, чтобы тот же друг подключился и игра продолжилась?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Не удаётся создать игру на порту %1: %2. Возможно, этот порт занят другой программой.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Ожидание друга: адрес %1, порт %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Подключение к %1, порт %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Нет соединения</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Соединение с %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Партия с %1 начинается.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 отказался от партии: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ушёл; партия отложена.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Программа соперника прислала неверное сообщение (%1): соединение закрыто, партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Соединение прервано: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Соединение потеряно — ожидание соперника.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 просит вернуть свой последний ход. Согласны?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 не разрешает вернуть ход.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Подключиться снова</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Прекратить ожидание</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Соперника просят разрешить вернуть ход…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Предложение ничьей отправлено.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1517,6 +1722,17 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Лучше было %1 (%2); этот ход: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Нет</translation>
     </message>
 </context>
 <context>

@@ -790,6 +790,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::ChatDock</name>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation>Skriv något och tryck på Retur</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>
@@ -842,6 +853,14 @@
     <message>
         <source>The game is paused: press P to play on.</source>
         <translation>Partiet är pausat: tryck P för att spela vidare.</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>Gå till det senaste draget för att spela vidare.</translation>
+    </message>
+    <message>
+        <source>Wait: your opponent is to move.</source>
+        <translation>Vänta: motståndaren är vid draget.</translation>
     </message>
 </context>
 <context>
@@ -900,6 +919,76 @@
     <message>
         <source>Moves</source>
         <translation>Drag</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::HostDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Var värd för ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Slumpvis</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>You &amp;play:</source>
+        <translation>Du &amp;spelar:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Var värd</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Anslut till ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>address:port</source>
+        <translation>adress:port</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>&amp;Sök igen</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Anslut</translation>
+    </message>
+    <message>
+        <source>&amp;Games on the local network:</source>
+        <translation>&amp;Partier i det lokala nätverket:</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>A&amp;dress:</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 — %4</source>
+        <translation>%1 — %2, %3 — %4</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1530,122 @@
         <source>Pu&amp;zzles</source>
         <translation>Pro&amp;blem</translation>
     </message>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>&amp;Var värd för ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Ans&amp;lut till ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Nätverksspel är inte tillgängligt: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Var värd för ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Det här partiet är uppskjutet. Vara värd för det igen, så att samma vän kan ansluta och spela vidare?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Kan inte vara värd på port %1: %2. Kanske använder ett annat program den porten.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Väntar på din vän: adress %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Ansluter till %1, port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Inte ansluten</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Ansluten till %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partiet fortsätter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Partiet mot %1 börjar.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 tackade nej till partiet: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 har gått; partiet är uppskjutet.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Motståndarens program skickade ett felaktigt meddelande (%1): anslutningen är stängd, partiet är oförändrat.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Anslutningen avslutades: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Anslutningen bröts — väntar på motståndaren.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 erbjuder remi. Tar du emot?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 avböjer remi.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 avböjer att ta tillbaka draget.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Anslut igen</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Sluta vara värd</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1506,6 +1711,17 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Bättre var %1 (%2); detta drag: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::NetBar</name>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>&amp;Nej</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@ bool GameController::playTyped(const QString& text) {
         return false;
     }
     if (!humanToMove()) {
-        emit refused(tr("Wait: the computer is to move."));
+        emit refused(waitText());
         return false;
     }
     Message error;
@@ -329,7 +329,7 @@ void GameController::clickSquare(Square s) {
         return;
     }
     if (!humanToMove()) {
-        emit refused(tr("Wait: the computer is to move."));
+        emit refused(waitText());
         return;
     }
     switch (input_.click(s)) {
@@ -444,6 +444,28 @@ void GameController::agreeDraw() {
     afterPositionChange(true);
 }
 
+QString GameController::waitText() const {
+    if (browsing_ && isNetworkGame()) return tr("Go to the last move to play on.");
+    return isRemote(game_.sideToMove()) ? tr("Wait: your opponent is to move.")
+                                        : tr("Wait: the computer is to move.");
+}
+
+bool GameController::playRemote(const Move& m) {
+    stopAi();
+    toEndOfLine(); // the player may be looking back: the game goes on at its end
+    if (!isRemote(game_.sideToMove()) || !isLegalHere(m)) return false;
+    play(m);
+    return true;
+}
+
+void GameController::decide(const std::function<void(Game&)>& decision) {
+    stopAi();
+    toEndOfLine();
+    decision(game_);
+    emit recordChanged();
+    afterPositionChange(true);
+}
+
 void GameController::resign() {
     if (!canDecide()) return;
     stopAi();
@@ -490,7 +512,7 @@ namespace bashni::ui {
 // --- clocks
 
 bool GameController::clockShouldRun() const {
-    return game_.timeControl().timed() && !paused_ && !browsing_ && !overHere();
+    return game_.timeControl().timed() && !clockSource_ && !paused_ && !browsing_ && !overHere();
 }
 
 // A new position, or the same one taken up again: the time measured so far was charged or does
@@ -526,8 +548,15 @@ void GameController::flagFell() {
     afterPositionChange(true);
 }
 
+void GameController::setClockSource(std::function<std::optional<Milliseconds>(Color)> source) {
+    clockSource_ = std::move(source);
+    restartClock();
+    emit clockTick();
+}
+
 std::optional<Milliseconds> GameController::clockShown(Color side) const {
     if (!game_.timeControl().timed()) return std::nullopt;
+    if (clockSource_) return clockSource_(side);
     const bool atEnd = game_.currentPly() == game_.plyCount();
     if (atEnd && game_.ending() == Ending::TimeForfeit && game_.loser() == side) return 0;
     if (side == game_.sideToMove() && !overHere()) return game_.timeLeft(clock_.peek());

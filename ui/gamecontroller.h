@@ -25,10 +25,16 @@ class GameController : public QObject {
     const GameSetup& setup() const { return setup_; }
     const MoveInput& input() const { return input_; }
     bool isComputer(Color c) const { return setup_.players[int(c)] == PlayerKind::Computer; }
+    bool isRemote(Color c) const { return setup_.players[int(c)] == PlayerKind::Remote; }
+    bool isNetworkGame() const { return isRemote(Color::White) || isRemote(Color::Black); }
     // Over at the ply on the board (a finished game replayed to an earlier ply is not).
     bool overHere() const;
     QString endingText() const; // why the game ended, in the player's words
-    bool humanToMove() const { return !overHere() && !isComputer(game_.sideToMove()); }
+    // A network game is played at the end of its line only: the peer's record has no other.
+    bool humanToMove() const {
+        return !overHere() && setup_.players[int(game_.sideToMove())] == PlayerKind::Human &&
+               !(browsing_ && isNetworkGame());
+    }
     bool aiThinking() const {
         return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
     }
@@ -72,13 +78,27 @@ class GameController : public QObject {
     // What a side's clock shows now (its time left, the running move's time taken); nothing in
     // an untimed game.
     std::optional<Milliseconds> clockShown(Color side) const;
-    bool clockRunning() const { return clock_.running(); }
+    // A network game's clock runs by its session's count, not this controller's.
+    bool clockRunning() const {
+        return clock_.running() || (clockSource_ && !overHere() && !browsing_);
+    }
     // Pausing stops both clocks and the computer's thinking, and the board takes no move.
     bool paused() const { return paused_; }
     bool canPause() const { return !overHere(); }
     void setPaused(bool paused);
     // Charges the running clock with the time so far (before the game is saved on quitting).
     void settleClock();
+    // A network game's clocks are kept by its session (docs/PROTOCOL.md 4), not measured here:
+    // with a source set, clockShown asks it and this controller measures nothing.
+    void setClockSource(std::function<std::optional<Milliseconds>(Color)> source);
+
+    // --- a network game (ui/net/networkplay.*). The session checks and orders everything; the
+    // controller only shows its outcome, so a network game needs no other mode here.
+    // The peer's move, already checked by the session; played at the end of the line.
+    bool playRemote(const Move& m);
+    // A decision taken outside the board (the peer resigned, a draw agreed, a flag fell): applied
+    // to the record at the end of its line and announced as the end of the game.
+    void decide(const std::function<void(Game&)>& decision);
     // Below this a human's clock shows tenths and warns.
     static constexpr Milliseconds LowTimeMs = 10'000;
 
@@ -145,6 +165,7 @@ class GameController : public QObject {
     void onClockTick();
     void flagFell();
     void unpark();
+    QString waitText() const;
     bool refusedWhilePaused();
 
     Game game_;
@@ -161,6 +182,7 @@ class GameController : public QObject {
     quint64 seed_ = 1;
     bool browsing_ = false;
     std::function<bool(int)> confirmReplace_;
+    std::function<std::optional<Milliseconds>(Color)> clockSource_;
     MoveTimer clock_;
     bool paused_ = false;
     std::array<bool, 2> lowTimeSaid_{}; // by Color

@@ -10,7 +10,8 @@
 
 namespace bashni::ui {
 
-enum class PlayerKind { Human, Computer };
+// Remote: the peer of a network game (ui/net/), whose moves arrive from the connection.
+enum class PlayerKind { Human, Computer, Remote };
 
 struct GameSetup {
     std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer}; // by Color

@@ -71,6 +71,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    endNetwork(); // before the controller, the network game's board, goes
     controller_->stopThinking();
     moveLog_->setAutoplay(false);
     presenter_->finishAnimations(); // the scene, created first, is deleted after the presenter
@@ -175,6 +176,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->stopThinking();
     presenter_->finishAnimations();
     if (lessons_) lessons_->close(); // the program ends with its main window
+    endNetwork();                    // BYE: the game is adjourned
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
@@ -213,8 +215,9 @@ bool MainWindow::confirmReplace(int laterPlies) {
 // it from there. Two humans or two computers keep White at the bottom.
 void MainWindow::updateFlip() {
     const GameController& c = *controller_;
-    const bool towardsBlack =
-        settings_.turnToPlayer() && c.isComputer(Color::White) && !c.isComputer(Color::Black);
+    const auto& players = c.setup().players; // the only one playing here is Black
+    const bool towardsBlack = settings_.turnToPlayer() && players[0] != PlayerKind::Human &&
+                              players[1] == PlayerKind::Human;
     scene_->setFlipped(settings_.flipped() != towardsBlack);
     players_->setWhiteOnTop(scene_->isFlipped());
 }

@@ -18,9 +18,19 @@ class QLineEdit;
 class QMenu;
 class QProgressBar;
 
+namespace bashni::net {
+class Session;
+}
+
 namespace bashni::ui {
 
 class AnalysisPanel;
+class ChatDock;
+class NetBar;
+class NetGame;
+class NetLinkFactory;
+class NetworkPlay;
+struct HostChoice;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
@@ -67,6 +77,17 @@ class MainWindow : public QMainWindow {
     bool exportImage(const QString& path); // SVG or PNG by the suffix
     void applySettings();                  // after the preferences changed
     void showLessons();                    // opens or raises the lesson window
+
+    // --- network games (mainwindow_network.cpp); nothing of them exists before the first one
+    NetworkPlay* network() const { return network_; } // nullptr when no network game
+    NetBar* netBar() const { return netBar_; }
+    ChatDock* chatDock() const { return chat_; }
+    // Hosts a game without the dialog (tests): false, with the reason in the bar, when the
+    // port cannot be listened on.
+    bool hostNetworkGame(const HostChoice& choice);
+    void joinNetworkGame(const QString& host, quint16 port);
+    // Hosts again the adjourned network game on the board; false when it is none.
+    bool resumeHosting();
 
   protected:
     void closeEvent(QCloseEvent* e) override;
@@ -123,6 +144,21 @@ class MainWindow : public QMainWindow {
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
     void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
+    // mainwindow_network.cpp
+    void hostGame();
+    void joinGame();
+    bool host(net::Session&& session, const QString& name);
+    void startNetwork(NetGame* net, const QString& name);
+    void connectNetwork(NetGame* net);
+    void connectPeerQuestions(NetGame* net);
+    void endNetwork();
+    void showNetworkBar();
+    void updateNetworkActions();
+    void requestTakeback();
+    void offerNetworkDraw();
+    void onConnectionEnded(const QString& text);
+    QString localName() const;
+    NetLinkFactory* linkFactory(); // nullptr, said in the bar, without the module
 
     Settings settings_;
     Autosave autosave_;
@@ -145,6 +181,10 @@ class MainWindow : public QMainWindow {
     LessonOffer* lessonOffer_ = nullptr;
     // Made when first opened, deleted when closed.
     QPointer<PuzzleTrainer> puzzles_;
+    NetworkPlay* network_ = nullptr;
+    NetBar* netBar_ = nullptr;
+    ChatDock* chat_ = nullptr;
+    QLabel* netStatus_ = nullptr; // the connection, in the status bar
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;

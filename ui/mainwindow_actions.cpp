@@ -47,6 +47,10 @@ void MainWindow::createGameActions() {
     GameController* c = controller_;
     a.newGame =
         makeAction(this, "newGame", tr("&New Game…"), "document-new", K::New, &MainWindow::newGame);
+    a.hostGame = makeAction(this, "hostGame", tr("Host Ne&twork Game…"), "network-server", K(),
+                            &MainWindow::hostGame);
+    a.joinGame = makeAction(this, "joinGame", tr("&Join Network Game…"), "network-connect", K(),
+                            &MainWindow::joinGame);
     a.setUp = makeAction(this, "setUp", tr("Set &Up Position…"), nullptr, K(),
                          &MainWindow::setUpPosition);
     a.open = makeAction(this, "open", tr("&Open…"), "document-open", K::Open, &MainWindow::open);
@@ -78,7 +82,10 @@ void MainWindow::createGameActions() {
 void MainWindow::createEditViewActions() {
     Actions& a = *actions_;
     GameController* c = controller_;
-    a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [c] { c->undo(); });
+    a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [this, c] {
+        if (network_) return requestTakeback(); // the peer is asked
+        c->undo();
+    });
     a.redo = makeAction(this, "redo", tr("&Redo"), "edit-redo", K::Redo, [c] { c->redo(); });
     a.copyPosition = makeAction(this, "copyPosition", tr("&Copy Position"), "edit-copy", K::Copy,
                                 &MainWindow::copyPosition);
@@ -164,7 +171,7 @@ void MainWindow::syncViewActions() {
 void MainWindow::createMenus() {
     Actions& a = *actions_;
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addActions({a.newGame, a.setUp, a.open});
+    game->addActions({a.newGame, a.hostGame, a.joinGame, a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open &Recent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
@@ -265,6 +272,7 @@ void MainWindow::updateActions() {
     for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
     // Between humans a level would change nothing.
     a.level->setEnabled(c.isComputer(Color::White) || c.isComputer(Color::Black));
+    if (network_) updateNetworkActions();
 }
 
 } // namespace bashni::ui

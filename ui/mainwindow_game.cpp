@@ -14,6 +14,7 @@
 #include "ui/files/pastedtext.h"
 #include "ui/files/problemreport.h"
 #include "ui/gamecontroller.h"
+#include "ui/net/networkplay.h"
 
 #include <QAction>
 #include <QApplication>
@@ -256,10 +257,15 @@ void MainWindow::resign() {
         QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) !=
             QMessageBox::Yes)
         return;
+    if (network_) {
+        network_->resign();
+        return;
+    }
     controller_->resign();
 }
 
 void MainWindow::offerDraw() {
+    if (network_) return offerNetworkDraw();
     const GameController& c = *controller_;
     if (c.isComputer(Color::White) || c.isComputer(Color::Black)) {
         controller_->offerDraw();

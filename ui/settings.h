@@ -100,6 +100,19 @@ class Settings {
     void setPuzzleBestStreak(int n) { set("puzzles/bestStreak", n); }
     QSet<int> puzzlesSolved() const;
     void setPuzzleSolved(int number);
+    // Network games (ui/net/): the TCP port a host listens on (UDP discovery uses the default
+    // port), the address it listens on ("" any: tests use 127.0.0.1), and where Join looks
+    // for games (tests use 127.255.255.255, so that nothing leaves the machine).
+    int networkPort() const { return get("network/port", 47521); }
+    void setNetworkPort(int port) { set("network/port", port); }
+    int discoveryPort() const { return get("network/discoveryPort", 47521); }
+    QString listenAddress() const { return get("network/listenAddress", QString()); }
+    QString broadcastAddress() const {
+        return get("network/broadcastAddress", QString("255.255.255.255"));
+    }
+    // The last address joined, offered again.
+    QString lastJoined() const { return get("network/lastJoined", QString()); }
+    void setLastJoined(const QString& s) { set("network/lastJoined", s); }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;

@@ -65,6 +65,10 @@ check_prefix() {
     sound=$(find "$prefix/lib" -path '*/bashni/libbashni_sound.so' 2>/dev/null | head -n 1)
     [ -n "$sound" ] || fail "the sound module (lib/bashni/libbashni_sound.so) is missing"
     ok "sound module ${sound#"$prefix"/}"
+    # Loaded by bashni at the first network game, from the same folder.
+    [ -f "$(dirname "$sound")/libbashni_netlink.so" ] ||
+        fail "the network module (lib/bashni/libbashni_netlink.so) is missing"
+    ok "network module"
 
     local desktop=$share/applications/$app_id.desktop
     [ -f "$desktop" ] || fail "$desktop is missing"

@@ -1,0 +1,110 @@
+#include "ui/net/joindialog.h"
+
+#include "core/net/wire.h"
+#include "ui/dialogs/timecontroledit.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace bashni::ui {
+
+namespace {
+
+QString rulesText(Rules r) {
+    const std::string_view name = rulesName(r);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+} // namespace
+
+std::pair<QString, quint16> splitAddress(const QString& text) {
+    const QString t = text.trimmed();
+    const int colon = t.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0 || t.count(QLatin1Char(':')) > 1) // an IPv6 address alone
+        return {t, t.isEmpty() ? quint16(0) : net::DefaultPort};
+    bool ok = false;
+    const uint port = t.mid(colon + 1).toUInt(&ok);
+    if (!ok || port == 0 || port > 65535) return {t.left(colon), 0};
+    return {t.left(colon), quint16(port)};
+}
+
+JoinDialog::JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> discovery,
+                       const QString& broadcast, quint16 udpPort, QWidget* parent)
+    : QDialog(parent), discovery_(std::move(discovery)), broadcast_(broadcast), udpPort_(udpPort),
+      list_(new QListWidget), address_(new QLineEdit(lastAddress)) {
+    setWindowTitle(tr("Join Network Game"));
+    list_->setObjectName(QStringLiteral("foundGames"));
+    address_->setPlaceholderText(tr("address:port"));
+    auto* again = new QPushButton(tr("&Look Again"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    join_ = buttons->button(QDialogButtonBox::Ok);
+    join_->setText(tr("&Join"));
+    auto* listLabel = new QLabel(tr("&Games on the local network:"));
+    listLabel->setBuddy(list_);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Address:"), address_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(listLabel);
+    layout->addWidget(list_, 1);
+    layout->addWidget(again, 0, Qt::AlignLeft);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(again, &QPushButton::clicked, this, [this] {
+        list_->clear();
+        look();
+    });
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0) address_->setText(list_->item(row)->data(Qt::UserRole).toString());
+    });
+    connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+    connect(address_, &QLineEdit::textChanged, this, &JoinDialog::check);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    check();
+    look(); // the only moment the program broadcasts: the player opened Join
+}
+
+JoinDialog::~JoinDialog() = default;
+
+void JoinDialog::look() {
+    if (!discovery_) return;
+    discovery_->look(broadcast_, udpPort_, LookDatagram,
+                     [this](const QByteArray& datagram, const QString& from) {
+                         if (const auto host = readHostDatagram(datagram, from)) add(*host);
+                     });
+}
+
+// Items are plain text: a host's name is never read as markup.
+void JoinDialog::add(const FoundHost& host) {
+    const QString target = host.address + QLatin1Char(':') + QString::number(host.port);
+    for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i)->data(Qt::UserRole).toString() == target) return;
+    auto* item = new QListWidgetItem(
+        tr("%1 — %2, %3 — %4")
+            .arg(host.name, rulesText(host.rules), timeControlText(host.clock), target));
+    item->setData(Qt::UserRole, target);
+    list_->addItem(item);
+}
+
+void JoinDialog::check() {
+    join_->setEnabled(port() != 0 && !host().isEmpty());
+}
+
+QString JoinDialog::address() const {
+    return address_->text().trimmed();
+}
+
+QString JoinDialog::host() const {
+    return splitAddress(address_->text()).first;
+}
+
+quint16 JoinDialog::port() const {
+    return splitAddress(address_->text()).second;
+}
+
+} // namespace bashni::ui

@@ -1,0 +1,68 @@
+// What carries a network game's bytes and the discovery's datagrams: implemented by the
+// bashni_netlink module (Qt Network), which the window loads at its first network game, so that
+// Qt Network costs the window's start nothing. Plain C++ across the module's edge: handlers
+// instead of signals, so that no Qt meta-object is shared between the module and the program.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QtPlugin>
+
+#include <functional>
+#include <memory>
+
+namespace bashni::ui {
+
+// One TCP connection at a time: the host's guest, or the guest's connection to its host.
+class NetLink {
+  public:
+    struct Handlers {
+        std::function<void()> opened;                    // connected, or a guest came
+        std::function<void(const QByteArray&)> received; // bytes as they came
+        std::function<void()> closed; // by the peer or the network (not after close())
+        std::function<void(const QString&)> failed; // a connection could not be made
+    };
+    virtual ~NetLink() = default;
+    virtual void setHandlers(Handlers h) = 0;
+    // Host: listens for one guest at a time; a second one is sent `busyLine` and closed. False,
+    // with *error, when it cannot. An empty address listens on every interface.
+    virtual bool listen(const QString& address, quint16 port, const QByteArray& busyLine,
+                        QString* error) = 0;
+    virtual quint16 port() const = 0; // the port listened on
+    // Guest: connects (opened or failed follows).
+    virtual void connectTo(const QString& host, quint16 port) = 0;
+    virtual bool linked() const = 0;
+    virtual void write(const QByteArray& bytes) = 0;
+    virtual void close() = 0; // after what was written; no closed() follows
+    // The addresses a friend may connect to when listening on `address` (loopback last).
+    virtual QStringList ownAddresses(const QString& address) const = 0;
+};
+
+// docs/PROTOCOL.md 6 over UDP: a host answers looks, a joining player looks.
+class Discovery {
+  public:
+    virtual ~Discovery() = default;
+    // Host: answers each look on `udpPort` with `answer` while `waiting` says so.
+    virtual void answerLooks(quint16 udpPort, QByteArray answer, std::function<bool()> waiting) = 0;
+    // Looks once: `look` to broadcast:udpPort; each datagram back goes to `found`.
+    virtual void
+    look(const QString& broadcast, quint16 udpPort, const QByteArray& look,
+         std::function<void(const QByteArray& datagram, const QString& from)> found) = 0;
+};
+
+// The module's one instance, which lives until the program ends.
+class NetLinkFactory {
+  public:
+    virtual ~NetLinkFactory() = default;
+    virtual std::unique_ptr<NetLink> createLink() = 0;
+    virtual std::unique_ptr<Discovery> createDiscovery() = 0;
+};
+
+// The module, loaded the first time (and never unloaded); nullptr, with *error, without it.
+NetLinkFactory* netLinkFactory(QString* error = nullptr);
+
+} // namespace bashni::ui
+
+#define BASHNI_NETLINK_IID "org.bashni.Bashni.NetLinkFactory/1"
+Q_DECLARE_INTERFACE(bashni::ui::NetLinkFactory, BASHNI_NETLINK_IID)
