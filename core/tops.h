@@ -103,9 +103,6 @@ inline ForwardSteps forwardSteps(const Tops& t) {
 
 namespace bashni::detail {
 
-// movegen.h's countRepliesToQuiet with the tops of pos already at hand (movecount.cpp).
-std::uint64_t countAfterQuiet(const Position& pos, const Tops& t, const Move& m);
-
 // Every quiet move (3.1, 3.2) given to visit(const Move&) one by one, for callers that use each
 // move at once (generation into a list, perft's last ply).
 template <typename Visit>

@@ -344,6 +344,8 @@ void TestCli::benchQuick() {
     QVERIFY(r.out.size() >= 3);
     QVERIFY(r.out[0].startsWith("perft-bulk "));
     QVERIFY(r.out[1].startsWith("perft-make "));
+    QVERIFY2(QRegularExpression("^perft-ratio bulk/make=\\d+\\.\\d\\d$").match(r.out[2]).hasMatch(),
+             qPrintable(r.out[2]));
     for (const QString& line : r.out)
         if (line.startsWith("perft-check")) QVERIFY2(line.endsWith(" ok"), qPrintable(line));
     const QRegularExpression search("^search pos=(\\d+) depth=(\\d+) nodes=\\d+ nps=\\d+$");
