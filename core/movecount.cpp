@@ -28,18 +28,21 @@ using namespace detail;
     if (!kings) [[likely]]
         return n;
     const Bitboard empty = t.empty();
-    forEachDirection(
-        [&](auto d) { n += std::uint64_t(__builtin_popcountll(ray<d>(kings, empty) & empty)); });
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
+        n += std::uint64_t(__builtin_popcountll(ray<d>(kings, empty) & empty));
+    });
     return n;
 }
 
 // Counts every legal move, following capture paths only where firstJumps() has to.
 // The captures are counted here; the caller has seen that there may be some.
-[[gnu::noinline]] std::uint64_t countWithCaptures(const Position& pos, const Tops& t,
-                                                  Overlay moved) {
+[[gnu::always_inline]] inline std::uint64_t countWithCaptures(const Position& pos, const Tops& t,
+                                                              Overlay moved) {
     const FirstJumps jumps = firstJumps(pos, t, moved);
     if (!jumps.any()) return countQuiet(t);
-    const std::uint64_t n = std::uint64_t(jumps.finalCount);
+    const std::uint64_t n =
+        std::uint64_t(__builtin_popcountll(jumps.final[0]) + __builtin_popcountll(jumps.final[1]) +
+                      __builtin_popcountll(jumps.final[2]) + __builtin_popcountll(jumps.final[3]));
     if (!jumps.needSearch()) return n;
     CaptureTree tree(pos, t, nullptr, moved);
     searchRest(tree, jumps);
@@ -63,8 +66,9 @@ using namespace detail;
     return countWithCaptures(pos, after, {to, moved});
 }
 
-// Two plies when the side to move may capture: the moves are listed, the captures made.
-[[gnu::noinline]] std::uint64_t countTwoPliesListed(Position& pos, const Tops& t) {
+// Two plies when the side to move may capture: the moves are listed, the captures made. Inlined
+// into the POPCNT clone of its caller like everything that counts.
+[[gnu::always_inline]] inline std::uint64_t countTwoPliesListed(Position& pos, const Tops& t) {
     MoveList moves;
     generateMoves(pos, moves);
     std::uint64_t n = 0;
