@@ -12,9 +12,19 @@ std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
     if (depth == 1) return countMoves(pos);
     if (depth == 2) return countTwoPlies(pos);
-    MoveList moves;
     std::uint64_t n = 0;
     Undo u;
+    // Without a capture, the quiet moves are made as they are found, without a list.
+    const detail::Tops t = detail::topsOf(pos);
+    if (!detail::mayCapture(t)) {
+        detail::forEachQuietMove(t, [&](const Move& m) {
+            pos.make(m, u);
+            n += perft(pos, depth - 1);
+            pos.unmake(m, u);
+        });
+        return n;
+    }
+    MoveList moves;
     generateMoves(pos, moves);
     for (const Move& m : moves) {
         pos.make(m, u);

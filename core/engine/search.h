@@ -81,8 +81,8 @@ class Search {
     Search& operator=(const Search&) = delete;
 
     // The best move for the side to move within the limits. Always returns a legal move when
-    // one exists, even if stopped at once. Deterministic for the same position and a depth or
-    // node limit (a time limit or stop depends on the clock).
+    // one exists, even if stopped at once. With one thread, deterministic for the same position
+    // and a depth or node limit (a time limit or stop depends on the clock; threads race).
     SearchResult run(const Position& pos, const Limits& limits,
                      const std::function<void(const SearchInfo&)>& onIteration = {});
 
