@@ -28,9 +28,11 @@ constexpr Bitboard shift(Bitboard b, int dir) {
 }
 
 // Calls f(std::integral_constant<int, d>) for the four directions, so that inside f a shift by
-// the direction compiles to one mask and one shift instead of table look-ups and a branch.
+// the direction compiles to one mask and one shift instead of table look-ups and a branch. The
+// lambdas are marked always_inline where they are written: left out of line, they lose the
+// POPCNT clone's target and call the library for a population count.
 template <typename F>
-inline void forEachDirection(F&& f) {
+[[gnu::always_inline]] inline void forEachDirection(F&& f) {
     f(std::integral_constant<int, NorthEast>{});
     f(std::integral_constant<int, NorthWest>{});
     f(std::integral_constant<int, SouthEast>{});

@@ -123,7 +123,7 @@ void CaptureTree::searchMan(Square s, const CaptureBoard& b, int depth) {
     if (depth == MaxJumps) return emit(depth, false); // only from a set-up with too many pieces
     const Bitboard targets = b.enemy & ~b.forbidden, from = bit(s);
     bool found = false;
-    forEachDirection([&](auto d) {
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
         const Bitboard victim = shift(from, d) & targets;
         const Bitboard land = shift(victim, d) & b.empty;
         if (!land) return;

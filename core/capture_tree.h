@@ -146,7 +146,6 @@ struct FirstJumps {
     Bitboard final[4];
     Bitboard searched[4];
     Bitboard kings;
-    int finalCount; // the bits of final[], counted while they are still in registers
     bool any() const {
         return (final[0] | final[1] | final[2] | final[3] | searched[0] | searched[1] |
                 searched[2] | searched[3] | kings) != 0;
@@ -174,18 +173,19 @@ inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) 
     FirstJumps j{};
     const Bitboard empty = t.empty(), men = t.men();
     Bitboard starts[4];
-    forEachDirection([&](auto d) { starts[d] = jumpStarts<d>(t, empty); });
+    forEachDirection([&](auto d)
+                         __attribute__((always_inline)) { starts[d] = jumpStarts<d>(t, empty); });
     if (!(men & (starts[0] | starts[1] | starts[2] | starts[3])) && !(t.own & t.kings))
         return j; // the usual quiet position, settled in a few instructions
     const Bitboard promotion = promotionRank(t.us);
-    forEachDirection([&](auto d) {
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
         const Bitboard landings = shift(shift(men & starts[d], d), d);
         if (!landings) return;
         // From these landings the capture goes on: 4.6 promotion, or an enemy column to jump in
         // one of the three other directions (which this jump did not change).
         constexpr int back = 3 - d;
         Bitboard goesOn = promotion;
-        forEachDirection([&](auto e) {
+        forEachDirection([&](auto e) __attribute__((always_inline)) {
             if constexpr (e != back) goesOn |= starts[e];
         });
         j.searched[d] = landings & goesOn;
@@ -197,7 +197,6 @@ inline FirstJumps firstJumps(const Position& pos, const Tops& t, Overlay moved) 
             }
         }
         j.final[d] = landings & ~j.searched[d];
-        j.finalCount += popcount(j.final[d]);
     });
     j.kings = kingCapturers(t.own & t.kings, t.enemy, empty);
     return j;

@@ -175,7 +175,9 @@ bool hasLegalMove(const Position& pos) {
     if (steps.to[0] | steps.to[1]) return true;
     const Bitboard kings = t.own & t.kings, empty = t.empty();
     bool kingMoves = false;
-    forEachDirection([&](auto d) { kingMoves |= (shift(kings, d) & empty) != 0; });
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
+        kingMoves |= (shift(kings, d) & empty) != 0;
+    });
     return kingMoves || canCapture(t);
 }
 

@@ -75,6 +75,10 @@ std::uint64_t countMoves(const Position& pos);
 // found without making m.
 std::uint64_t countRepliesToQuiet(const Position& pos, const Move& m);
 
+// perft(pos, 2): countMoves after every legal move, quiet moves counted without making them
+// (pos is given back as it was).
+std::uint64_t countTwoPlies(Position& pos);
+
 // docs/RULES.md 5.1: the side to move loses when this is false.
 bool hasLegalMove(const Position& pos);
 

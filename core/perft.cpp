@@ -11,30 +11,20 @@ namespace bashni {
 std::uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
     if (depth == 1) return countMoves(pos);
-    MoveList moves;
+    if (depth == 2) return countTwoPlies(pos);
     std::uint64_t n = 0;
     Undo u;
-    if (depth == 2) {
-        // Quiet moves are counted through without making them (and, when there is no capture,
-        // without building a list).
-        const detail::Tops t = detail::topsOf(pos);
-        const auto countReplies = [&](const Move& m) { n += detail::countAfterQuiet(pos, t, m); };
-        if (!detail::mayCapture(t)) {
-            detail::forEachQuietMove(t, countReplies);
-            return n;
-        }
-        generateMoves(pos, moves);
-        for (const Move& m : moves) {
-            if (!m.isCapture()) {
-                countReplies(m);
-                continue;
-            }
+    // Without a capture, the quiet moves are made as they are found, without a list.
+    const detail::Tops t = detail::topsOf(pos);
+    if (!detail::mayCapture(t)) {
+        detail::forEachQuietMove(t, [&](const Move& m) {
             pos.make(m, u);
-            n += countMoves(pos);
+            n += perft(pos, depth - 1);
             pos.unmake(m, u);
-        }
+        });
         return n;
     }
+    MoveList moves;
     generateMoves(pos, moves);
     for (const Move& m : moves) {
         pos.make(m, u);

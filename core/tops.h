@@ -63,7 +63,9 @@ inline Bitboard kingJumpSources(Bitboard from, Bitboard targets, Bitboard empty)
 inline Bitboard kingCapturers(Bitboard kings, Bitboard targets, Bitboard empty) {
     Bitboard result = 0;
     if (kings)
-        forEachDirection([&](auto d) { result |= kingJumpSources<d>(kings, targets, empty); });
+        forEachDirection([&](auto d) __attribute__((always_inline)) {
+            result |= kingJumpSources<d>(kings, targets, empty);
+        });
     return result;
 }
 
@@ -72,7 +74,9 @@ inline Bitboard kingCapturers(Bitboard kings, Bitboard targets, Bitboard empty) 
 inline bool canCapture(const Tops& t) {
     const Bitboard empty = t.empty(), men = t.men(), kings = t.own & t.kings;
     Bitboard found = 0;
-    forEachDirection([&](auto d) { found |= men & jumpStarts<d>(t, empty); });
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
+        found |= men & jumpStarts<d>(t, empty);
+    });
     if (found || !kings) return found != 0;
     forEachDirection(
         [&](auto d) { found |= ray<d>(kings, empty) & t.enemy & shift(empty, 3 - d); });
@@ -83,7 +87,8 @@ inline bool canCapture(const Tops& t) {
 inline bool mayCapture(const Tops& t) {
     const Bitboard empty = t.empty(), men = t.men();
     Bitboard starts = 0;
-    forEachDirection([&](auto d) { starts |= jumpStarts<d>(t, empty); });
+    forEachDirection([&](auto d)
+                         __attribute__((always_inline)) { starts |= jumpStarts<d>(t, empty); });
     return ((men & starts) | (t.own & t.kings)) != 0;
 }
 
@@ -102,9 +107,6 @@ inline ForwardSteps forwardSteps(const Tops& t) {
 } // namespace bashni::detail
 
 namespace bashni::detail {
-
-// movegen.h's countRepliesToQuiet with the tops of pos already at hand (movecount.cpp).
-std::uint64_t countAfterQuiet(const Position& pos, const Tops& t, const Move& m);
 
 // Every quiet move (3.1, 3.2) given to visit(const Move&) one by one, for callers that use each
 // move at once (generation into a list, perft's last ply).

@@ -2095,6 +2095,14 @@
         <source>Best mo&amp;ves shown:</source>
         <translation>&amp;Angezeigte beste Züge:</translation>
     </message>
+    <message>
+        <source>Threads searching together in the analysis and the game review</source>
+        <translation>Threads, die bei der Analyse und der Partieanalyse gemeinsam suchen</translation>
+    </message>
+    <message>
+        <source>Threads f&amp;or analysis:</source>
+        <translation>Threads für die Anal&amp;yse:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>

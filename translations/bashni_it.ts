@@ -2095,6 +2095,14 @@
         <source>Best mo&amp;ves shown:</source>
         <translation>Mosse migliori mo&amp;strate:</translation>
     </message>
+    <message>
+        <source>Threads searching together in the analysis and the game review</source>
+        <translation>Thread che cercano insieme nell&apos;analisi e nell&apos;analisi della partita</translation>
+    </message>
+    <message>
+        <source>Threads f&amp;or analysis:</source>
+        <translation>Thread per l&apos;anal&amp;isi:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>

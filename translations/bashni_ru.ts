@@ -2106,6 +2106,14 @@
         <source>Best mo&amp;ves shown:</source>
         <translation>Показывать &amp;лучших ходов:</translation>
     </message>
+    <message>
+        <source>Threads searching together in the analysis and the game review</source>
+        <translation>Сколько потоков вместе ведут поиск при анализе и разборе партии</translation>
+    </message>
+    <message>
+        <source>Threads f&amp;or analysis:</source>
+        <translation>Потоки для а&amp;нализа:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>

@@ -2095,6 +2095,14 @@
         <source>Best mo&amp;ves shown:</source>
         <translation>Bästa drag som &amp;visas:</translation>
     </message>
+    <message>
+        <source>Threads searching together in the analysis and the game review</source>
+        <translation>Trådar som söker tillsammans i analysen och granskningen av partiet</translation>
+    </message>
+    <message>
+        <source>Threads f&amp;or analysis:</source>
+        <translation>Trådar för anal&amp;ys:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>

@@ -21,6 +21,7 @@ void AiWorker::analyse(const AiRequest& request) {
     limits.timeMs = request.timeMs;
     limits.stop = request.stop.get();
     limits.multiPv = request.lines;
+    limits.threads = request.threads;
     const auto report = [&](const engine::SearchInfo& i) {
         AiAnalysis a{request.id, i.depth, i.score, i.nodes, i.seconds, i.pv, i.lines};
         if (a.lines.empty() && !i.pv.empty()) a.lines.push_back({i.pv[0], i.score, i.depth, i.pv});
@@ -66,8 +67,8 @@ quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 s
     return send({0, pos, level, timeMs, seed, nullptr, clock}, false);
 }
 
-quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs, int lines) {
-    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}, lines}, true);
+quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs, int lines, int threads) {
+    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}, lines, threads}, true);
 }
 
 quint64 AiPlayer::send(AiRequest r, bool analysis) {

@@ -24,6 +24,7 @@ struct AiRequest {
     std::shared_ptr<std::atomic<bool>> stop;
     engine::ClockState clock; // timed: the time is planned from it, timeMs is not used
     int lines = 1;            // an analysis's best moves, each with its line
+    int threads = 1;          // an analysis's search threads
 };
 
 // One finished iteration of an analysis.
@@ -72,7 +73,7 @@ class AiPlayer : public QObject {
                   const engine::ClockState& clock = {});
     // Analysis of pos for at most timeMs, of its `lines` best moves: analysed() after each
     // iteration, then answered().
-    quint64 analyse(const Position& pos, qint64 timeMs, int lines = 1);
+    quint64 analyse(const Position& pos, qint64 timeMs, int lines = 1, int threads = 1);
     void stop();    // drops the answer of the running request
     void newGame(); // the worker forgets the last game (after what is running, before what follows)
     void moveNow(); // ends the running request at once; its best move so far is answered

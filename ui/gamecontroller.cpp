@@ -263,7 +263,7 @@ void GameController::startAnalysis() {
     emit analysisStarted();
     if (game_.endingAt(game_.currentPly()) == Ending::None) {
         purpose_ = Purpose::Analyse;
-        ai_.analyse(game_.position(), AnalysisMs, analysisLines_);
+        ai_.analyse(game_.position(), AnalysisMs, analysisLines_, analysisThreads_);
     }
     emit stateChanged();
 }
@@ -290,6 +290,13 @@ void GameController::setAnalysisLines(int lines) {
     lines = std::clamp(lines, 1, MaxAnalysisLines);
     if (lines == analysisLines_) return;
     analysisLines_ = lines;
+    if (analysisOn_) startAnalysis();
+}
+
+void GameController::setAnalysisThreads(int threads) {
+    threads = std::clamp(threads, 1, engine::MaxThreads);
+    if (threads == analysisThreads_) return;
+    analysisThreads_ = threads;
     if (analysisOn_) startAnalysis();
 }
 

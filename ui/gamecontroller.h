@@ -59,6 +59,8 @@ class GameController : public QObject {
     const AnalysisReport& analysis() const { return report_; } // the latest; empty at first
     int analysisLines() const { return analysisLines_; }
     void setAnalysisLines(int lines); // 1..MaxAnalysisLines; a running analysis starts again
+    int analysisThreads() const { return analysisThreads_; }
+    void setAnalysisThreads(int threads); // 1..engine::MaxThreads; likewise
     static constexpr int MaxAnalysisLines = 3;
 
     // Changes the record around the moves (tags, comments); the moves stay.
@@ -177,6 +179,7 @@ class GameController : public QObject {
     std::vector<Move> hint_;
     bool analysisOn_ = false;
     int analysisLines_ = MaxAnalysisLines;
+    int analysisThreads_ = 1;
     int chosenLine_ = 0;
     AnalysisReport report_;
     quint64 seed_ = 1;

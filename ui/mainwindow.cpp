@@ -196,6 +196,7 @@ void MainWindow::applySettings() {
     syncViewActions();
     moveLog_->setAutoplayMs(settings_.autoplayMs());
     controller_->setAnalysisLines(settings_.analysisLines());
+    controller_->setAnalysisThreads(settings_.analysisThreads());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
     sounds_->setEnabled(settings_.sound());
     if (lessons_) lessons_->applySettings();

@@ -77,6 +77,7 @@ void MainWindow::toggleReview() {
         limits.depth = settings_.reviewDepth();
     else
         limits.timeMs = settings_.reviewMs();
+    limits.threads = settings_.analysisThreads();
     review_->start(limits);
 }
 

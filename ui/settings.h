@@ -72,6 +72,9 @@ class Settings {
     // How many of the best moves the analysis panel shows, each with its line (1 to 3).
     int analysisLines() const { return get("analysis/lines", 3); }
     void setAnalysisLines(int n) { set("analysis/lines", n); }
+    // Threads searching for the analysis and the game review (1 up to the machine's cores).
+    int analysisThreads() const { return get("analysis/threads", 1); }
+    void setAnalysisThreads(int n) { set("analysis/threads", n); }
     // Sounds for moves, captures, crownings, the end of a game and low time.
     bool sound() const { return get("general/sound", true); }
     void setSound(bool b) { set("general/sound", b); }

@@ -54,6 +54,7 @@ int runAnalyse(const QStringList& args) {
     parser.addOption({"time", "Think for S seconds (default 1; fractions allowed).", "S", "1"});
     parser.addOption({"depth", "Search to depth D instead of for a time (1..127).", "D"});
     parser.addOption({"lines", "Also print the N best moves with their lines (1..5).", "N"});
+    parser.addOption({"threads", "Search with N threads sharing one table (1..64).", "N", "1"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
     if (!parser.positionalArguments().isEmpty())
@@ -81,6 +82,14 @@ int runAnalyse(const QStringList& args) {
             return usageError("--lines must be a whole number from 1 to " +
                               std::to_string(engine::MaxLines) + ", not " +
                               quoted(parser.value("lines")));
+    }
+    {
+        bool ok = false;
+        limits.threads = parser.value("threads").toInt(&ok);
+        if (!ok || limits.threads < 1 || limits.threads > engine::MaxThreads)
+            return usageError("--threads must be a whole number from 1 to " +
+                              std::to_string(engine::MaxThreads) + ", not " +
+                              quoted(parser.value("threads")));
     }
     const auto pos = positionFromOptions(parser);
     if (!pos) return 1;

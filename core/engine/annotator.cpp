@@ -72,6 +72,7 @@ std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
     else
         limits.depth = std::clamp(limits_.depth, 1, MaxPly - 1);
     limits.stop = stop;
+    limits.threads = limits_.threads;
     const SearchResult r = search_.run(pos, limits);
     ++searches_;
     nodes_ += r.nodes;

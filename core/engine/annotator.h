@@ -67,6 +67,7 @@ struct Review {
 struct ReviewLimits {
     int depth = 12;
     std::int64_t timeMs = 0; // > 0: this many milliseconds a position instead of a depth
+    int threads = 1;         // search threads (Limits::threads)
     friend bool operator==(const ReviewLimits&, const ReviewLimits&) = default;
 };
 

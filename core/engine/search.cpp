@@ -8,6 +8,7 @@
 #include <array>
 #include <chrono>
 #include <cstdlib>
+#include <thread>
 
 namespace bashni::engine {
 namespace {
@@ -38,12 +39,56 @@ bool threatened(const Position& pos) {
 } // namespace
 
 Search::Search(std::size_t ttMegabytes)
-    : ttMegabytes_(ttMegabytes), tt_(ttMegabytes), seen_(std::make_unique<detail::SeenPaths>()) {}
+    : ttMegabytes_(ttMegabytes), ownTt_(std::make_unique<TranspositionTable>(ttMegabytes)),
+      tt_(ownTt_.get()), seen_(std::make_unique<detail::SeenPaths>()) {}
 
-Search::~Search() = default;
+Search::Search(TranspositionTable& shared, int id)
+    : ttMegabytes_(0), tt_(&shared), seen_(std::make_unique<detail::SeenPaths>()),
+      firstDepth_(1 + id % 2), helper_(true) {}
+
+struct Search::Helper {
+    Search search;
+    std::thread thread;
+    Helper(TranspositionTable& shared, int id) : search(shared, id) {}
+};
+
+Search::~Search() {
+    stopHelpers();
+}
+
+// Lazy SMP: the helpers search the root on their own, iteration after iteration, until this
+// search is done; all that passes between the threads is the table. Half of them start one ply
+// deeper, and each keeps its own move-ordering history, so they do not all walk the same tree
+// in step, and what one has stored is there when another comes to that position.
+void Search::startHelpers(const Position& root, int threads) {
+    helpersStop_.store(false);
+    for (int id = int(helpers_.size()) + 1; id < threads; ++id)
+        helpers_.push_back(std::make_unique<Helper>(*tt_, id));
+    Limits helperLimits;
+    helperLimits.stop = &helpersStop_;
+    helperLimits.depth = limits_.depth;
+    for (int i = 0; i + 1 < threads; ++i) {
+        Helper* h = helpers_[std::size_t(i)].get();
+        h->search.weights_ = weights_;
+        h->thread = std::thread([h, root, helperLimits] { h->search.run(root, helperLimits); });
+    }
+}
+
+void Search::stopHelpers() {
+    helpersStop_.store(true);
+    for (const auto& h : helpers_)
+        if (h->thread.joinable()) h->thread.join();
+}
+
+std::uint64_t Search::allNodes() const {
+    std::uint64_t n = nodes_;
+    for (const auto& h : helpers_) n += h->search.sharedNodes_.load(std::memory_order_relaxed);
+    return n;
+}
 
 void Search::clear() {
-    tt_.clear();
+    if (!helper_) tt_->clear();
+    for (const auto& h : helpers_) h->search.clear();
     if (linesTt_) linesTt_->clear();
     std::fill(&history_[0][0], &history_[0][0] + 64 * 64, 0);
     for (Frame& f : frames_) f = Frame{};
@@ -57,7 +102,8 @@ void Search::start(const Limits& limits) {
     nodes_ = 0;
     stopped_ = false;
     startUs_ = nowUs();
-    tt_.newSearch();
+    sharedNodes_.store(0, std::memory_order_relaxed);
+    if (!helper_) tt_->newSearch(); // the helpers start after it, on the same generation
     ageHistory();
 }
 
@@ -67,6 +113,7 @@ void Search::ageHistory() {
 }
 
 bool Search::outOfTime() {
+    sharedNodes_.store(nodes_, std::memory_order_relaxed);
     if (stopped_) return true;
     if ((limits_.stop && limits_.stop->load(std::memory_order_relaxed)) ||
         (limits_.nodes && nodes_ >= limits_.nodes) ||
@@ -159,7 +206,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     // Nodes one ply above the horizon are most nodes, and their table entries cost a trip to
     // memory each while saving little: only deeper nodes use the table.
     TTEntry e;
-    const bool hit = depth >= 2 && tt_.probe(pos.hash(), e);
+    const bool hit = depth >= 2 && tt_->probe(pos.hash(), e);
     if (hit && !pvNode && e.depth >= depth) {
         const int s = fromTable(e.score, ply);
         if (e.bound() == Bound::Exact || (e.bound() == Bound::Lower && s >= beta) ||
@@ -184,7 +231,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
         if (ordered) pickNext(moves, scores, i);
         const Move& m = moves[i];
         pos.make(m, u);
-        if (depth >= 3) tt_.prefetch(pos.hash());
+        if (depth >= 3) tt_->prefetch(pos.hash());
         int score;
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
@@ -219,7 +266,8 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
                         : best > alphaStart ? Bound::Exact
                                             : Bound::Upper;
     if (depth >= 2)
-        tt_.store(pos.hash(), bestMove ? packMove(*bestMove) : 0, toTable(best, ply), depth, bound);
+        tt_->store(pos.hash(), bestMove ? packMove(*bestMove) : 0, toTable(best, ply), depth,
+                   bound);
     return best;
 }
 
@@ -256,7 +304,7 @@ std::vector<Move> Search::principalVariation(Position pos, int maxLength) {
     Undo u;
     while (int(pv.size()) < maxLength) {
         TTEntry e;
-        if (!tt_.probe(pos.hash(), e) || !e.move) break;
+        if (!tt_->probe(pos.hash(), e) || !e.move) break;
         MoveList moves;
         generateDistinctMoves(pos, moves, *seen_);
         const auto it = std::find_if(moves.begin(), moves.end(),
@@ -312,9 +360,10 @@ void Search::searchOtherLines(Position& pos, const MoveList& moves, int depth, i
     auto history = std::make_unique<std::int32_t[]>(64 * 64);
     std::copy(&history_[0][0], &history_[0][0] + 64 * 64, history.get());
     const auto frames = std::to_array(frames_);
-    tt_.swap(*linesTt_);
+    TranspositionTable* const shared = tt_; // the helpers go on using it meanwhile
+    tt_ = linesTt_.get();
     addLines(pos, moves, depth, count, previous, lines);
-    tt_.swap(*linesTt_);
+    tt_ = shared;
     std::copy(history.get(), history.get() + 64 * 64, &history_[0][0]);
     std::copy(frames.begin(), frames.end(), frames_);
 }
@@ -330,9 +379,11 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     if (moves.empty()) return result;
     result.hasMove = true;
     result.best = moves[0];
+    const int threads = std::clamp(limits.threads, 1, MaxThreads);
+    if (threads > 1 && !helper_ && moves.size() > 1) startHelpers(root, threads);
 
     int previous = 0;
-    for (int depth = 1; depth <= std::min(limits.depth, MaxPly - 2); ++depth) {
+    for (int depth = firstDepth_; depth <= std::min(limits.depth, MaxPly - 2); ++depth) {
         // The best move so far is searched first (moves are reordered in place).
         if (auto it = std::find(moves.begin(), moves.end(), result.best); it != moves.begin())
             std::rotate(moves.begin(), it, it + 1);
@@ -355,7 +406,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         result.best = best;
         result.score = score;
         result.depth = depth;
-        tt_.store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
+        tt_->store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         std::vector<RootLine> lines{{best, score, depth, result.pv}};
@@ -368,7 +419,8 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         }
         result.lines = std::move(lines);
         if (onIteration || limits.another) {
-            SearchInfo info{depth, score, nodes_, double(nowUs() - startUs_) / 1e6, result.pv, {}};
+            SearchInfo info{depth,     score, allNodes(), double(nowUs() - startUs_) / 1e6,
+                            result.pv, {}};
             if (limits.multiPv > 1) info.lines = result.lines;
             if (onIteration) onIteration(info);
             if (limits.another && !limits.another(info)) break;
@@ -377,7 +429,9 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         if (std::abs(score) > WinBound && depth >= Win - std::abs(score)) break;
         if (moves.size() == 1 && depth >= 2) break; // nothing to choose
     }
-    result.nodes = nodes_;
+    stopHelpers();
+    sharedNodes_.store(nodes_, std::memory_order_relaxed);
+    result.nodes = allNodes();
     return result;
 }
 

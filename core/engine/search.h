@@ -1,5 +1,6 @@
 // The AI's search: iterative deepening PVS over the legal moves, with a transposition table.
-// Single-threaded; the caller may stop it at any moment through Limits::stop.
+// One thread by default; with Limits::threads more, helper threads search the same root and
+// share the table (Lazy SMP). The caller may stop it at any moment through Limits::stop.
 #pragma once
 
 #include "core/engine/eval.h"
@@ -53,7 +54,12 @@ struct Limits {
     // Multi-line analysis: the 1..MaxLines best root moves, each with its own score and line
     // (SearchResult::lines). Lines after the first cost a search each, so play uses 1.
     int multiPv = 1;
+    // Threads searching (1..MaxThreads): the others search the same position with the same table
+    // and leave what they learn there for this one, whose result is the one reported.
+    int threads = 1;
 };
+
+constexpr int MaxThreads = 64;
 
 struct SearchResult {
     bool hasMove = false; // false only when the side to move has no legal move
@@ -71,10 +77,12 @@ class Search {
   public:
     explicit Search(std::size_t ttMegabytes = 16);
     ~Search();
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
 
     // The best move for the side to move within the limits. Always returns a legal move when
-    // one exists, even if stopped at once. Deterministic for the same position and a depth or
-    // node limit (a time limit or stop depends on the clock).
+    // one exists, even if stopped at once. With one thread, deterministic for the same position
+    // and a depth or node limit (a time limit or stop depends on the clock; threads race).
     SearchResult run(const Position& pos, const Limits& limits,
                      const std::function<void(const SearchInfo&)>& onIteration = {});
 
@@ -85,9 +93,15 @@ class Search {
     void clear(); // forget the table and the move-ordering history (a new game)
     void setWeights(const Weights& w) { weights_ = w; }
     // The table, for tests and diagnostics.
-    TranspositionTable& table() { return tt_; }
+    TranspositionTable& table() { return *tt_; }
 
   private:
+    // A helper thread's search, on the main search's table.
+    struct Helper;
+    explicit Search(TranspositionTable& shared, int id);
+    void startHelpers(const Position& root, int threads);
+    void stopHelpers();
+
     struct Frame {
         Move killers[2];
     };
@@ -106,7 +120,8 @@ class Search {
                           const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
 
     std::size_t ttMegabytes_;
-    TranspositionTable tt_;
+    std::unique_ptr<TranspositionTable> ownTt_;   // none in a helper, which uses the main one's
+    TranspositionTable* tt_;                      // what the search probes: shared with the helpers
     std::unique_ptr<TranspositionTable> linesTt_; // multi-line analysis only (searchOtherLines)
     std::unique_ptr<detail::SeenPaths> seen_;     // move generation's table, kept between calls
     Weights weights_;
@@ -115,6 +130,13 @@ class Search {
     std::int32_t history_[64][64]{};
     Limits limits_;
     std::uint64_t nodes_ = 0;
+    // nodes_ as the other threads may read it, brought up to date every 1024 nodes.
+    std::atomic<std::uint64_t> sharedNodes_{0};
+    int firstDepth_ = 1; // a helper starts deeper, so that the threads' iterations differ
+    bool helper_ = false;
+    std::vector<std::unique_ptr<Helper>> helpers_;
+    std::atomic<bool> helpersStop_{false};
+    std::uint64_t allNodes() const; // of this search and its helpers
     std::int64_t startUs_ = 0;
     bool stopped_ = false;
     std::uint64_t pathHashes_[MaxPly + 1]{}; // positions on the current path (repetitions)

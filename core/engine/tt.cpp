@@ -25,10 +25,16 @@ TranspositionTable::~TranspositionTable() {
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TTEntry& out) {
-    for (TTEntry& e : buckets_[key & mask_].entries) {
-        if (e.key != key || e.bound() == Bound::None) continue;
+    for (Slot& slot : buckets_[key & mask_].entries) {
+        const std::uint64_t data = load(slot.data);
+        if ((load(slot.check) ^ data) != key) continue;
+        TTEntry e = unpack(key, data);
+        if (e.bound() == Bound::None) continue;
         // Written only when it changes: a line written to is a line to write back to memory.
-        if (e.generation() != generation_) e.genBound = stamp(e.bound());
+        if (e.generation() != generation_) {
+            e.genBound = stamp(e.bound());
+            write(slot, key, pack(e.move, e.score, e.depth, e.genBound));
+        }
         out = e;
         return true;
     }
@@ -41,17 +47,18 @@ bool TranspositionTable::probe(std::uint64_t key, TTEntry& out) {
 void TranspositionTable::store(std::uint64_t key, PackedMove move, int score, int depth,
                                Bound bound) {
     Bucket& b = buckets_[key & mask_];
-    TTEntry* slot = &b.entries[0];
+    Slot* slot = &b.entries[0];
     int lowest = 1 << 30;
-    for (TTEntry& e : b.entries) {
+    for (Slot& s : b.entries) {
+        const std::uint64_t data = load(s.data);
+        const TTEntry e = unpack(load(s.check) ^ data, data);
         if (e.key == key && e.bound() != Bound::None) {
             if (e.depth > depth && bound != Bound::Exact) {
-                e.genBound = stamp(e.bound());
-                if (!e.move) e.move = move;
+                write(s, key, pack(e.move ? e.move : move, e.score, e.depth, stamp(e.bound())));
                 return;
             }
             if (!move) move = e.move; // a result without a move still keeps the best one known
-            slot = &e;
+            slot = &s;
             break;
         }
         const int worth = e.bound() == Bound::None        ? -1000
@@ -59,14 +66,10 @@ void TranspositionTable::store(std::uint64_t key, PackedMove move, int score, in
                                                           : e.depth;
         if (worth < lowest) {
             lowest = worth;
-            slot = &e;
+            slot = &s;
         }
     }
-    slot->key = key;
-    slot->move = move;
-    slot->score = std::int16_t(score);
-    slot->depth = std::int8_t(depth);
-    slot->genBound = stamp(bound);
+    write(*slot, key, pack(move, score, depth, stamp(bound)));
 }
 
 void TranspositionTable::clear() {

@@ -4,9 +4,9 @@
 
 #include "core/move.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <utility>
 
 namespace bashni::engine {
 
@@ -40,7 +40,7 @@ constexpr bool matches(const Move& m, PackedMove p) {
            (m.jumps < 2 ? p >> 16 == 0 : packMove(m) == p);
 }
 
-// 16 bytes: four to a 64-byte bucket, one cache line, so a probe is one trip to memory.
+// What the table knows of a position, as probe() gives it.
 struct TTEntry {
     std::uint64_t key = 0;
     PackedMove move = 0;
@@ -51,7 +51,6 @@ struct TTEntry {
     Bound bound() const { return Bound(genBound & 3); }
     int generation() const { return genBound >> 2; }
 };
-static_assert(sizeof(TTEntry) == 16);
 
 class TranspositionTable {
   public:
@@ -61,8 +60,9 @@ class TranspositionTable {
     ~TranspositionTable();
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
-    // A new search begins: when a bucket is full, entries that no search since has written or
-    // used are replaced before any of this one's, so the table follows the game.
+    // A new search begins (no thread may be searching the table then): when a bucket is full,
+    // entries that no search since has written or used are replaced before any of this one's, so
+    // the table follows the game.
     void newSearch() { generation_ = (generation_ + 1) & 63; }
     // The entry of key, copied to *out (an entry may be replaced while the caller still needs
     // it); a hit marks the entry as used by this search.
@@ -72,20 +72,41 @@ class TranspositionTable {
     void prefetch(std::uint64_t key) const { __builtin_prefetch(&buckets_[key & mask_]); }
     void store(std::uint64_t key, PackedMove move, int score, int depth, Bound bound);
     void clear(); // empty, as new
-    // Exchanges the contents of two tables (for a search that needs a table of its own for a
-    // while: the search's table is a member, and its hot path uses it directly).
-    void swap(TranspositionTable& other) noexcept {
-        std::swap(buckets_, other.buckets_);
-        std::swap(mask_, other.mask_);
-        std::swap(generation_, other.generation_);
-    }
     std::size_t buckets() const { return mask_ + 1; }
 
   private:
+    // 16 bytes: four to a 64-byte bucket, one cache line, so a probe is one trip to memory.
+    // Threads searching together share the table without a lock (Lazy SMP): each word is read and
+    // written whole (atomically, relaxed), and the first holds the key XOR the second, so an entry
+    // that two threads wrote at once, its words from different writes, fails the key check and
+    // counts as a miss instead of giving one position another's result.
+    struct Slot {
+        std::uint64_t check; // key ^ data
+        std::uint64_t data;  // move | score << 32 | depth << 48 | genBound << 56
+    };
     struct alignas(64) Bucket {
-        TTEntry entries[BucketSize];
+        Slot entries[BucketSize];
     };
     static_assert(sizeof(Bucket) == 64);
+
+    static std::uint64_t load(const std::uint64_t& word) {
+        return std::atomic_ref<const std::uint64_t>(word).load(std::memory_order_relaxed);
+    }
+    static void put(std::uint64_t& word, std::uint64_t value) {
+        std::atomic_ref<std::uint64_t>(word).store(value, std::memory_order_relaxed);
+    }
+    static std::uint64_t pack(PackedMove move, int score, int depth, std::uint8_t genBound) {
+        return std::uint64_t(move) | std::uint64_t(std::uint16_t(score)) << 32 |
+               std::uint64_t(std::uint8_t(depth)) << 48 | std::uint64_t(genBound) << 56;
+    }
+    static TTEntry unpack(std::uint64_t key, std::uint64_t data) {
+        return {key, PackedMove(data), std::int16_t(data >> 32), std::int8_t(data >> 48),
+                std::uint8_t(data >> 56)};
+    }
+    static void write(Slot& slot, std::uint64_t key, std::uint64_t data) {
+        put(slot.data, data);
+        put(slot.check, key ^ data);
+    }
 
     std::uint8_t stamp(Bound bound) const { return std::uint8_t(generation_ << 2 | int(bound)); }
 

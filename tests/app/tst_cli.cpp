@@ -96,6 +96,7 @@ class TestCli : public QObject {
     void analyseDeterministic();
     void analyseLines_data();
     void analyseLines();
+    void analyseThreads();
     void annotate();
     void annotateFrom();
     void match_data();
@@ -210,6 +211,9 @@ void TestCli::rejects_data() {
     QTest::newRow("analyse extra argument") << QStringList{"analyse", "c3-d4"} << "analyse";
     QTest::newRow("analyse lines zero") << QStringList{"analyse", "--lines", "0"} << "--lines";
     QTest::newRow("analyse lines six") << QStringList{"analyse", "--lines", "6"} << "--lines";
+    QTest::newRow("analyse threads zero")
+        << QStringList{"analyse", "--threads", "0"} << "--threads";
+    QTest::newRow("analyse threads 65") << QStringList{"analyse", "--threads", "65"} << "--threads";
     QTest::newRow("annotate no file") << QStringList{"annotate"} << "FILE";
     QTest::newRow("annotate time and depth")
         << QStringList{"annotate", "--time", "1", "--depth", "3", "x.pdn"} << "not both";
@@ -344,6 +348,8 @@ void TestCli::benchQuick() {
     QVERIFY(r.out.size() >= 3);
     QVERIFY(r.out[0].startsWith("perft-bulk "));
     QVERIFY(r.out[1].startsWith("perft-make "));
+    QVERIFY2(QRegularExpression("^perft-ratio bulk/make=\\d+\\.\\d\\d$").match(r.out[2]).hasMatch(),
+             qPrintable(r.out[2]));
     for (const QString& line : r.out)
         if (line.startsWith("perft-check")) QVERIFY2(line.endsWith(" ok"), qPrintable(line));
     const QRegularExpression search("^search pos=(\\d+) depth=(\\d+) nodes=\\d+ nps=\\d+$");
@@ -665,6 +671,22 @@ void TestCli::analyseLines() {
     QCOMPARE(r.out.last(), "bestmove " + moves.first());
     // Before the lines, the iterations exactly as without --lines (but for nodes and times).
     QCOMPARE(r.out.size(), single.out.size() + expected);
+}
+
+// analyse --threads N: iteration lines and bestmove as with one thread, a legal move, the
+// same depth reached (what the threads find may differ: they race).
+void TestCli::analyseThreads() {
+    const QStringList args{"analyse", "--depth", "7"};
+    const Run single = cli(args);
+    const Run r = cli(args + QStringList{"--threads", "3", "--lines", "2"});
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.size(), single.out.size() + 2);
+    for (int i = 0; i + 3 < int(r.out.size()); ++i)
+        QVERIFY2(iterationLine.match(r.out[i]).hasMatch(), qPrintable(r.out[i]));
+    QVERIFY(r.out[r.out.size() - 3].startsWith("line 1 depth 7 "));
+    QVERIFY(r.out.last().startsWith("bestmove "));
+    QVERIFY(legalMoves(QString()).contains(r.out.last().mid(9)));
 }
 
 namespace {

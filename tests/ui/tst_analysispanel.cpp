@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
 #include <memory>
@@ -50,6 +51,7 @@ class TestAnalysisPanel : public QObject {
     void theComputerRepliesFirst();
     void stoppingRemovesTheMark();
     void oneLineByPreference();
+    void threadsByPreference();
 
   private:
     const Game& game() const { return w_->controller()->game(); }
@@ -250,6 +252,27 @@ void TestAnalysisPanel::oneLineByPreference() {
     QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfTheBoard(1) && panel()->report().depth >= 6, 10000);
     QVERIFY(panel()->lineLabel(0)->isVisible());
     QVERIFY(!panel()->lineLabel(1)->isVisible());
+}
+
+// The analysis searches with the threads the preference asks for, up to the machine's cores,
+// and shows its lines as with one.
+void TestAnalysisPanel::threadsByPreference() {
+    w_->action(QStringLiteral("preferences"))->trigger();
+    auto* dialog = w_->findChild<PreferencesDialog*>();
+    QVERIFY(dialog);
+    auto* threads = dialog->findChild<QSpinBox*>(QStringLiteral("analysisThreads"));
+    QVERIFY(threads);
+    QCOMPARE(threads->value(), 1); // the default
+    QCOMPARE(threads->minimum(), 1);
+    QCOMPARE(threads->maximum(), std::clamp(QThread::idealThreadCount(), 1, engine::MaxThreads));
+    threads->setValue(threads->maximum());
+    QCOMPARE(Settings().analysisThreads(), threads->maximum());
+    dialog->close();
+    QCOMPARE(w_->controller()->analysisThreads(), threads->maximum());
+
+    w_->action(QStringLiteral("analyse"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(showsLinesOfTheBoard(3) && panel()->report().depth >= 6, 10000);
+    QVERIFY(panel()->lineLabel(0)->isVisible());
 }
 
 QTEST_MAIN(TestAnalysisPanel)

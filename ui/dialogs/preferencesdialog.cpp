@@ -4,6 +4,7 @@
 #include "ui/dialogs/timecontroledit.h"
 
 #include "core/engine/levels.h"
+#include "core/engine/search.h"
 #include "ui/board/theme.h"
 #include "ui/review/analysispanel.h"
 #include "ui/settings.h"
@@ -20,7 +21,10 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
@@ -188,6 +192,14 @@ QWidget* PreferencesDialog::createAnalysisBox(const Settings& s) {
     analysisLines_->setRange(1, AnalysisPanel::MaxLines);
     analysisLines_->setValue(s.analysisLines());
     form->addRow(tr("Best mo&ves shown:"), analysisLines_);
+    // For the analysis and the game review; more threads than cores only take turns.
+    analysisThreads_ = new QSpinBox;
+    analysisThreads_->setObjectName(QStringLiteral("analysisThreads"));
+    analysisThreads_->setRange(1, std::clamp(QThread::idealThreadCount(), 1, engine::MaxThreads));
+    analysisThreads_->setValue(s.analysisThreads());
+    analysisThreads_->setToolTip(tr("Threads searching together in the analysis and the game "
+                                    "review"));
+    form->addRow(tr("Threads f&or analysis:"), analysisThreads_);
     return box;
 }
 
@@ -304,6 +316,8 @@ void PreferencesDialog::connectComputerPage() {
     });
     connect(analysisLines_, &QSpinBox::valueChanged, this,
             [this](int n) { write([n](Settings& s) { s.setAnalysisLines(n); }); });
+    connect(analysisThreads_, &QSpinBox::valueChanged, this,
+            [this](int n) { write([n](Settings& s) { s.setAnalysisThreads(n); }); });
     connect(reviewTime_, &QComboBox::currentIndexChanged, this, [this] {
         const qint64 ms = reviewTime_->currentData().toLongLong();
         write([ms](Settings& s) { s.setReviewMs(ms); });

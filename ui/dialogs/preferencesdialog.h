@@ -63,6 +63,7 @@ class PreferencesDialog : public QDialog {
     QSlider* level_;
     QComboBox* thinkTime_;
     QSpinBox* analysisLines_;
+    QSpinBox* analysisThreads_;
     QComboBox* reviewTime_;
     QComboBox* boardTheme_;
     QComboBox* pieceTheme_;
