@@ -20,24 +20,10 @@
 #include <QAction>
 #include <QLabel>
 #include <QMessageBox>
-#include <QRandomGenerator>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace bashni::ui {
-
-namespace {
-
-// A new game's id: 8 letters and digits.
-std::string newGameId() {
-    static constexpr char chars[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-    std::string id;
-    for (int i = 0; i < 8; ++i)
-        id += chars[QRandomGenerator::system()->bounded(int(sizeof chars - 1))];
-    return id;
-}
-
-} // namespace
 
 // Qt Network comes with the first network game (ui/net/netlink.h).
 NetLinkFactory* MainWindow::linkFactory() {
@@ -77,7 +63,7 @@ void MainWindow::hostGame() {
 
 bool MainWindow::hostNetworkGame(const HostChoice& choice) {
     const Color colour = hostColour(choice.side);
-    const net::GameSetup setup{newGameId(), choice.rules, ~colour, choice.clock, std::nullopt};
+    const net::GameSetup setup{net::newGameId(), choice.rules, ~colour, choice.clock, std::nullopt};
     return host(net::Session(choice.name.toStdString(), setup, Game(choice.rules)), choice.name);
 }
 

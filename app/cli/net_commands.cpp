@@ -41,15 +41,6 @@ std::optional<quint16> portFrom(const QString& text) {
     return quint16(port);
 }
 
-// A new game's id: 8 letters and digits from the system's random source.
-std::string newGameId() {
-    static constexpr char chars[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-    std::string id;
-    for (int i = 0; i < 8; ++i)
-        id += chars[QRandomGenerator::system()->bounded(int(sizeof chars - 1))];
-    return id;
-}
-
 // The event loop the sockets need; main() makes none, since the other commands do not.
 struct EventLoop {
     int argc = 1;
@@ -83,7 +74,7 @@ int runHost(const QStringList& args) {
     const auto rules = rulesFromOptions(parser);
     if (!rules) return 2;
     net::GameSetup setup;
-    setup.id = newGameId();
+    setup.id = net::newGameId();
     setup.rules = *rules;
     const QString colour = parser.value("colour");
     if (parser.isSet("colour") && colour != "w" && colour != "b")

@@ -101,6 +101,9 @@ inline std::string busyLine() {
 
 // 1 to 32 of A-Z a-z 0-9 _ - (game ids, ping tokens).
 bool isValidId(std::string_view id);
+// A new game's id: 8 letters and digits (no look-alikes such as 0 and O) from the system's
+// random source, so that two games of one host never share an id.
+std::string newGameId();
 // "-" or BASE+INC in seconds, up to three decimals: the protocol's clocks are Fischer only.
 std::optional<TimeControl> parseWireClock(std::string_view text);
 std::string formatWireClock(const TimeControl& tc);

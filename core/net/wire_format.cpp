@@ -3,6 +3,8 @@
 
 #include "core/notation.h"
 
+#include <random>
+
 namespace bashni::net {
 
 namespace {
@@ -64,6 +66,15 @@ std::string formatLine(const WireMessage& message) {
 
 std::string formatWireClock(const TimeControl& tc) {
     return tc.timed() ? formatTimeControl(tc) : "-";
+}
+
+std::string newGameId() {
+    static constexpr char chars[] = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+    std::random_device source;
+    std::uniform_int_distribution<int> pick(0, int(sizeof chars) - 2);
+    std::string id;
+    for (int i = 0; i < 8; ++i) id += chars[pick(source)];
+    return id;
 }
 
 } // namespace bashni::net

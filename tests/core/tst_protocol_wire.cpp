@@ -4,6 +4,7 @@
 #include "core/net/wire.h"
 #include "core/notation.h"
 
+#include <QSet>
 #include <QTest>
 
 using namespace bashni;
@@ -21,6 +22,7 @@ class TestProtocolWire : public QObject {
     void rejected_data();
     void rejected();
     void fields();
+    void newGameIds();
 };
 
 void TestProtocolWire::lines() {
@@ -176,6 +178,18 @@ void TestProtocolWire::fields() {
     const auto hello = std::get<wire::Hello>(*parseLine("BASHNI 2").message);
     QCOMPARE(hello.version, std::string("2"));
     QCOMPARE(busyLine(), std::string("ERROR busy\n"));
+}
+
+// A host's game ids are ids the protocol takes, and not the same twice.
+void TestProtocolWire::newGameIds() {
+    QSet<QString> seen;
+    for (int i = 0; i < 100; ++i) {
+        const std::string id = newGameId();
+        QCOMPARE(id.size(), std::size_t(8));
+        QVERIFY2(isValidId(id), id.c_str());
+        seen.insert(QString::fromStdString(id));
+    }
+    QCOMPARE(seen.size(), 100);
 }
 
 QTEST_APPLESS_MAIN(TestProtocolWire)
