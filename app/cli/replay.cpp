@@ -2,8 +2,8 @@
 // (docs/NOTATION.md).
 #include "command.h"
 
-#include "core/pdn.h"
 #include "core/notation.h"
+#include "core/pdn.h"
 
 #include <iostream>
 
