@@ -31,17 +31,6 @@ inline Tops topsOf(const Position& pos) {
     return {us, pos.tops(us), pos.tops(~us), pos.kings()};
 }
 
-// The tops after the quiet move m of the side to move, seen by the opponent.
-inline Tops topsAfterQuiet(const Tops& t, const Move& m) {
-    const Bitboard fromTo = bit(m.from) | bit(m.landing[0]);
-    Tops after{~t.us, t.enemy, t.own ^ fromTo, t.kings};
-    if (t.kings & bit(m.from))
-        after.kings ^= fromTo;
-    else if (m.promotes)
-        after.kings |= bit(m.landing[0]);
-    return after;
-}
-
 // Squares from which a man's jump in direction d finds an enemy column with an empty square
 // behind it (whether a man stands there or not).
 template <int d>

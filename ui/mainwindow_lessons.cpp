@@ -11,7 +11,7 @@ namespace bashni::ui {
 
 // Made the first time it is asked for: nothing of it is built at start-up.
 void MainWindow::showLessons() {
-    if (!lessons_) lessons_ = new LessonWindow(this);
+    if (!lessons_) lessons_ = new LessonWindow(theme_, this);
     lessons_->show();
     lessons_->raise();
     lessons_->activateWindow();

@@ -19,7 +19,7 @@ using Kind = net::Event::Kind;
 
 // A player on a long clock plans from this much of it at most, so one move never blocks the
 // event loop long enough for the peer to count us lost (docs/PROTOCOL.md 5: 60 s).
-constexpr Milliseconds MaxPlanMs = 120'000;
+constexpr Milliseconds MaxPlanMs = 20'000;
 // A host takes at most 20 lines a second (docs/PROTOCOL.md 7): players that answer at once, as
 // random and greedy do, keep this far between their moves so that two bots stay under it.
 constexpr Milliseconds MinMoveIntervalMs = 60;

@@ -407,6 +407,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         result.score = score;
         result.depth = depth;
         tt_->store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
+        if (helper_) continue; // only the main thread's line is reported: none to build here
         result.pv = principalVariation(pos, depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         std::vector<RootLine> lines{{best, score, depth, result.pv}};

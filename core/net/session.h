@@ -130,6 +130,7 @@ class Session {
     std::optional<Move> checkedMove(const wire::Move& m);
     void checkClocks(Milliseconds now);
     void reportIfOver();
+    void closeOffers(); // no draw offer or takeback request open on either side
     wire::Move moveLine(int ply) const;
     void goBackTo(int ply, Milliseconds now);
     bool gameRunning() const { return state_ == State::Playing && !game_.isOver(); }

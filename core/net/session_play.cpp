@@ -78,7 +78,8 @@ void Session::checkClocks(Milliseconds now) {
 }
 
 void Session::onEnd(const WireMessage& m) {
-    if (!gameRunning()) return fail("game over");
+    if (state_ != State::Playing) return fail("unexpected message");
+    if (game_.isOver()) return; // two endings crossed: the one seen first stands
     const Color peer = ~localColour();
     if (std::holds_alternative<wire::Resign>(m)) {
         game_.resign(peer);
@@ -100,8 +101,11 @@ bool Session::resign() {
     return true;
 }
 
+// An offer or answer that crossed the game's end (the other side resigned, say, as it was sent)
+// is dropped: the ending stands, and the sender sees the end itself.
 void Session::onDraw(const wire::Draw& m) {
-    if (!gameRunning()) return fail("game over");
+    if (state_ != State::Playing) return fail("unexpected message");
+    if (game_.isOver()) return;
     if (m.what == wire::Answer::Offer) {
         if (peerDraw_) return fail("unexpected message");
         peerDraw_ = true;
@@ -132,6 +136,8 @@ bool Session::answerDraw(bool accept) {
 
 // A takeback stays asked for while moves go on (both may have moved meanwhile), until answered.
 void Session::onTakeback(const wire::Takeback& m, Milliseconds now) {
+    if (state_ != State::Playing) return fail("unexpected message");
+    if (game_.isOver()) return; // crossed the end, as a draw offer may
     if (m.what == wire::Answer::Offer) {
         if (!gameRunning() || peerTakeback_ || m.ply >= game_.plyCount())
             return fail("bad takeback");
@@ -189,10 +195,16 @@ wire::Move Session::moveLine(int ply) const {
     return m;
 }
 
+void Session::closeOffers() {
+    peerDraw_ = myDraw_ = false;
+    peerTakeback_.reset();
+    myTakeback_.reset();
+}
+
 void Session::reportIfOver() {
     if (!game_.isOver() || reported_) return;
     reported_ = true;
-    peerDraw_ = myDraw_ = false;
+    closeOffers();
     event(Event::Kind::GameOver, game_.plyCount(), std::string(resultText(game_.result())),
           endingReason(game_.ending()));
 }

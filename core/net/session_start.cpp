@@ -101,6 +101,7 @@ void Session::startPlay(Milliseconds now, bool resumed) {
     state_ = State::Playing;
     turnStart_ = now;
     started_ = true;
+    closeOffers(); // a question lapses with the connection it was asked on
     const Color me = localColour();
     game_.setTag(me == Color::White ? "White" : "Black", name_);
     game_.setTag(me == Color::White ? "Black" : "White", peerName_);

@@ -67,6 +67,8 @@ class TestProtocolGame : public QObject {
     void takeback();
     void draw();
     void resign();
+    void answerCrossesResignation();
+    void offersLapseWithTheConnection();
 };
 
 void TestProtocolGame::fullGame_data() {
@@ -222,6 +224,65 @@ void TestProtocolGame::resign() {
     QVERIFY(p.host.game().result() == Result::BlackWins); // the guest played White
     QCOMPARE(p.wire.hostSeen.find(Kind::GameOver)->reason, std::string("resignation"));
     QVERIFY(!p.guest.resign());
+}
+
+// The guest asks to take back and resigns; the host accepts the takeback before the resignation
+// arrives. The accept reaches a finished game and is dropped: no ERROR, and the guest's game stays
+// over.
+void TestProtocolGame::answerCrossesResignation() {
+    Pair p(setup(Color::White));
+    std::mt19937_64 rng(13);
+    const Milliseconds now = p.play(4, rng, 0, 1000);
+    QVERIFY(p.guest.requestTakeback(2));
+    QVERIFY(p.guest.offerDraw());
+    const Taken asked = take(p.guest);
+    QVERIFY(p.guest.resign());
+    const Taken resigned = take(p.guest);
+    for (const auto& l : asked.lines) p.host.receive(l, now);
+    take(p.host);
+    QVERIFY(p.host.answerTakeback(true, now));
+    QVERIFY(p.host.answerDraw(true));
+    const Taken answers = take(p.host);
+    for (const auto& l : answers.lines) p.guest.receive(l, now);
+    const Taken guestAfter = take(p.guest);
+    QVERIFY(!guestAfter.has(Kind::ProtocolError));
+    QVERIFY(!guestAfter.has(Kind::Close));
+    QVERIFY(p.guest.game().ending() == Ending::Resignation);
+    QCOMPARE(p.guest.game().plyCount(), 4);
+    for (const auto& l : resigned.lines) p.host.receive(l, now);
+    const Taken hostAfter = take(p.host);
+    QVERIFY(!hostAfter.has(Kind::ProtocolError)); // a draw agreed first: the resignation is late
+}
+
+// A draw offer and a takeback request open when the line drops are gone after the resume: each
+// side may ask again, and an old answer is no answer.
+void TestProtocolGame::offersLapseWithTheConnection() {
+    Pair p(setup(Color::Black));
+    std::mt19937_64 rng(17);
+    Milliseconds now = p.play(4, rng, 0, 1000);
+    QVERIFY(p.host.offerDraw());
+    QVERIFY(p.guest.requestTakeback(2));
+    p.wire.pump(now);
+    QVERIFY(p.host.takebackRequestedByPeer().has_value());
+    QVERIFY(p.guest.drawOfferedByPeer());
+    p.host.connectionClosed(now);
+    p.guest.connectionClosed(now);
+    take(p.host);
+    take(p.guest);
+    p.wire.clear();
+    p.wire.connect(now += 5'000);
+    QVERIFY(p.wire.guestSeen.has(Kind::Resumed));
+    QVERIFY(!p.host.takebackRequestedByPeer().has_value());
+    QVERIFY(!p.guest.drawOfferedByPeer());
+    QVERIFY(!p.guest.answerDraw(true));
+    QVERIFY(p.host.offerDraw());
+    QVERIFY(p.guest.requestTakeback(2));
+    p.wire.pump(now);
+    QVERIFY(p.guest.answerDraw(false));
+    p.wire.pump(now);
+    QVERIFY(!p.wire.hostSeen.has(Kind::ProtocolError));
+    QVERIFY(!p.wire.guestSeen.has(Kind::ProtocolError));
+    compareRecords(p.host.game(), p.guest.game());
 }
 
 QTEST_APPLESS_MAIN(TestProtocolGame)

@@ -18,12 +18,10 @@
 
 namespace bashni::ui {
 
-LessonWindow::LessonWindow(QWidget* parent)
-    : QWidget(parent, Qt::Window),
-      theme_(std::make_shared<Theme>(themeFile(settings_.boardTheme()),
-                                     themeFile(settings_.pieceTheme()))),
-      scene_(new BoardScene(theme_, this)), view_(new BoardView(scene_, this)),
-      presenter_(new BoardPresenter(scene_, this)), play_(new LessonPlay(view_, presenter_, this)) {
+LessonWindow::LessonWindow(std::shared_ptr<Theme> theme, QWidget* parent)
+    : QWidget(parent, Qt::Window), theme_(std::move(theme)), scene_(new BoardScene(theme_, this)),
+      view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
+      play_(new LessonPlay(view_, presenter_, this)) {
     setWindowTitle(tr("Learn to Play"));
     setObjectName(QStringLiteral("lessonWindow"));
     view_->setObjectName(QStringLiteral("lessonBoard"));
@@ -131,8 +129,8 @@ QPushButton* LessonWindow::addButton(const QString& text, const char* name, cons
     return b;
 }
 
+// The theme is the main window's, which loads it.
 void LessonWindow::applySettings() {
-    theme_->load(themeFile(settings_.boardTheme()), themeFile(settings_.pieceTheme()));
     scene_->setShowCoordinates(settings_.coordinates());
     scene_->update();
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});

@@ -26,7 +26,8 @@ class Theme;
 class LessonWindow : public QWidget {
     Q_OBJECT
   public:
-    explicit LessonWindow(QWidget* parent = nullptr);
+    // The board is drawn with the main window's theme, shared as the puzzles' is.
+    LessonWindow(std::shared_ptr<Theme> theme, QWidget* parent);
     ~LessonWindow() override;
 
     void applySettings();        // the board's theme and options, as the main window has them

@@ -27,7 +27,10 @@ NetworkPlay::NetworkPlay(NetGame* net, GameController* controller, QString local
     loadRecord(); // the host's game while it waits; the guest's empty board until it has one
 }
 
-NetworkPlay::~NetworkPlay() = default;
+// The controller may outlive this game: its clocks go back to its own count.
+NetworkPlay::~NetworkPlay() {
+    if (controller_) controller_->setClockSource({});
+}
 
 Color NetworkPlay::local() const {
     return net_->session().localColour();
