@@ -1,9 +1,12 @@
 // Network games in the desktop program, over 127.0.0.1 only: the window hosting a game that a
 // guest scripted here plays line by line (docs/PROTOCOL.md), and two windows playing each other,
-// one finding the other through discovery on 127.255.255.255. Nothing leaves the machine.
+// one finding the other through discovery on 127.255.255.255, a whole game on the clock between
+// two windows (through a relay that can cut the line), and Host / Join through the Game menu and
+// their dialogs. Nothing leaves the machine.
 #include "core/pdn.h"
 #include "tests/common/testpositions.h"
 #include "ui/board/boardview.h"
+#include "ui/dialogs/timecontroledit.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/net/chatdock.h"
@@ -16,17 +19,27 @@
 #include "ui/playerpanel.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUdpSocket>
 
+#include <functional>
 #include <memory>
+#include <vector>
 
 using namespace bashni;
 using namespace bashni::ui;
@@ -72,6 +85,101 @@ class ScriptedGuest {
     std::unique_ptr<QTcpSocket> socket_;
 };
 
+// A relay on 127.0.0.1 between a guest window and its host, so that the test can cut their
+// connection as a network would: both ends see it closed. Each connection it takes is passed on
+// to the host's port.
+class Relay : public QObject {
+  public:
+    bool listen(quint16 target) {
+        target_ = target;
+        connect(&server_, &QTcpServer::newConnection, this, &Relay::take);
+        return server_.listen(QHostAddress::LocalHost, 0);
+    }
+    quint16 port() const { return server_.serverPort(); }
+    int taken() const { return taken_; }
+    void cut() {
+        for (auto& [in, out] : pairs_) {
+            in->abort();
+            out->abort();
+        }
+        pairs_.clear();
+    }
+
+  private:
+    void take() {
+        while (QTcpSocket* in = server_.nextPendingConnection()) {
+            in->setParent(this);
+            auto* out = new QTcpSocket(this);
+            out->connectToHost(QHostAddress::LocalHost, target_);
+            pipe(in, out);
+            pipe(out, in);
+            pairs_.emplace_back(in, out);
+            ++taken_;
+        }
+    }
+    static void pipe(QTcpSocket* from, QTcpSocket* to) {
+        QObject::connect(from, &QTcpSocket::readyRead, to, [from, to] {
+            if (to->state() != QAbstractSocket::UnconnectedState) to->write(from->readAll());
+        });
+        QObject::connect(from, &QTcpSocket::disconnected, to, [to] { to->disconnectFromHost(); });
+    }
+
+    QTcpServer server_;
+    quint16 target_ = 0;
+    int taken_ = 0;
+    std::vector<std::pair<QTcpSocket*, QTcpSocket*>> pairs_;
+};
+
+// Answers the next modal dialog of type D (opened by exec() after this call) with `fill`; the
+// dialog is rejected if `fill` left it open, so that a failed check cannot hang the test.
+template <class D>
+void onModal(std::function<void(D*)> fill) {
+    auto* poll = new QTimer;
+    auto* waited = new QElapsedTimer;
+    waited->start();
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, [poll, waited, fill = std::move(fill)] {
+        auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
+        if (!dialog && waited->elapsed() < Wait) return;
+        poll->stop();
+        poll->deleteLater();
+        delete waited;
+        if (!dialog) return;
+        fill(dialog);
+        if (dialog->isVisible()) dialog->reject();
+    });
+    poll->start();
+}
+
+// The field of a form that `label` names (a QFormLayout row's buddy).
+template <class W>
+W* field(QWidget* form, const QString& label) {
+    for (QLabel* l : form->findChildren<QLabel*>())
+        if (l->text() == label) return qobject_cast<W*>(l->buddy());
+    return nullptr;
+}
+
+void accept(QDialog* dialog) {
+    auto* buttons = dialog->findChild<QDialogButtonBox*>();
+    QVERIFY(buttons && buttons->button(QDialogButtonBox::Ok)->isEnabled());
+    buttons->button(QDialogButtonBox::Ok)->click();
+}
+
+Game savedGame(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Game(Rules::Standard);
+    const QByteArray text = f.readAll();
+    PdnReadResult r = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+    return r.games.empty() ? Game(Rules::Standard) : r.games.front();
+}
+
+// A helper's checks, ending the test at the first that fails.
+#define STEP(call)                                                                                 \
+    do {                                                                                           \
+        call;                                                                                      \
+        if (QTest::currentTestFailed()) return;                                                    \
+    } while (false)
+
 quint16 freeUdpPort() {
     QUdpSocket probe;
     probe.bind(QHostAddress::LocalHost, 0);
@@ -89,11 +197,67 @@ class TestNetPlay : public QObject {
     void quittingAdjournsAndTheHostResumes();
     void theGuestReconnectsAfterADrop();
     void cancellingGivesTheBoardBack();
+    void twoWindowsPlayAWholeGameOnTheClock();
+    void theMenusHostAndJoinThroughTheDialogs();
 
   private:
     static void click(MainWindow& w, const char* square) {
         QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
                           w.view()->squareCentre(test::square(square)));
+    }
+    // `mover` plays from-to as the ply'th move; the other window shows it, and the mover's clock
+    // after it is what it had left plus the increment, the same in both records.
+    static void play(MainWindow& mover, MainWindow& other, const char* from, const char* to,
+                     int ply, Milliseconds increment) {
+        const Color side = ply % 2 == 1 ? Color::White : Color::Black;
+        QTRY_VERIFY_WITH_TIMEOUT(mover.controller()->humanToMove(), Wait);
+        QVERIFY(!other.controller()->humanToMove());
+        const Milliseconds before = *mover.network()->net()->timeLeft(side);
+        QElapsedTimer took;
+        took.start();
+        click(mover, from);
+        click(mover, to);
+        const Milliseconds elapsed = took.elapsed();
+        const Game& m = mover.controller()->game();
+        const Game& o = other.controller()->game();
+        QCOMPARE(m.plyCount(), ply);
+        QTRY_COMPARE_WITH_TIMEOUT(o.plyCount(), ply, Wait);
+        const std::string text = std::string(from) + "-" + to;
+        QCOMPARE(m.moveText(ply), text);
+        QCOMPARE(o.moveText(ply), text);
+        QVERIFY(m.clock(ply).has_value());
+        QCOMPARE(o.clock(ply), m.clock(ply));
+        // The clocks are read at NetGame's ticks, a tenth of a second apart.
+        const Milliseconds after = *m.clock(ply);
+        QVERIFY2(after <= before + increment && after >= before - elapsed - 150 + increment,
+                 qPrintable(QString("%1 left, %2 after").arg(before).arg(after)));
+    }
+    // Both windows show both clocks; the side to move's runs down in both, the other's stands.
+    static void clocksRun(MainWindow& a, MainWindow& b, Color toMove) {
+        for (MainWindow* w : {&a, &b}) {
+            QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
+            QVERIFY(!w->playerPanel()->clock(Color::Black).isEmpty());
+        }
+        const QString runningA = a.playerPanel()->clock(toMove);
+        const QString runningB = b.playerPanel()->clock(toMove);
+        const QString standing = a.playerPanel()->clock(~toMove);
+        const Milliseconds left = *a.network()->net()->timeLeft(toMove);
+        const Milliseconds idle = *a.network()->net()->timeLeft(~toMove);
+        QTRY_VERIFY_WITH_TIMEOUT(a.playerPanel()->clock(toMove) != runningA &&
+                                     b.playerPanel()->clock(toMove) != runningB,
+                                 Wait);
+        QVERIFY(*a.network()->net()->timeLeft(toMove) < left);
+        QVERIFY(*b.network()->net()->timeLeft(toMove) < left);
+        QCOMPARE(*a.network()->net()->timeLeft(~toMove), idle);
+        QCOMPARE(a.playerPanel()->clock(~toMove), standing);
+        QCOMPARE(b.playerPanel()->clock(~toMove), standing);
+    }
+    static void sameRecords(const Game& a, const Game& b) {
+        QCOMPARE(a.plyCount(), b.plyCount());
+        for (int ply = 1; ply <= a.plyCount(); ++ply) {
+            QCOMPARE(a.moveText(ply), b.moveText(ply));
+            QCOMPARE(a.clock(ply), b.clock(ply));
+        }
     }
     static std::unique_ptr<MainWindow> window(const QTemporaryDir& dir, const char* name) {
         auto w = std::make_unique<MainWindow>(dir.filePath(QLatin1String(name)));
@@ -380,6 +544,164 @@ void TestNetPlay::cancellingGivesTheBoardBack() {
     QVERIFY(!w->netBar()->isVisible());
     QVERIFY(w->controller()->humanToMove());
     QVERIFY(!w->controller()->isNetworkGame());
+}
+
+// Two windows play a whole game on a clock: moves both ways, the clocks, chat, a draw declined, a
+// takeback agreed, a dropped connection and the guest's Reconnect, and the end; then both saved
+// records are the same game. The guest reaches the host through a relay that can cut the line.
+void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
+    QTemporaryDir dir;
+    auto host = window(dir, "host.pdn");
+    auto guest = window(dir, "guest.pdn");
+    QVERIFY(host && guest);
+    constexpr Milliseconds Inc = 1'000;
+    QVERIFY(host->hostNetworkGame(
+        {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(60'000, Inc)}));
+    Relay relay;
+    QVERIFY(relay.listen(host->network()->net()->port()));
+    guest->joinNetworkGame("127.0.0.1", relay.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
+    const GameController& h = *host->controller();
+    const GameController& g = *guest->controller();
+    QCOMPARE(guest->playerPanel()->name(Color::White), QString("Hanna"));
+    QCOMPARE(host->playerPanel()->name(Color::Black), QString("Player"));
+
+    STEP(play(*host, *guest, "c3", "d4", 1, Inc));
+    STEP(clocksRun(*host, *guest, Color::Black));
+    STEP(play(*guest, *host, "f6", "g5", 2, Inc));
+    STEP(clocksRun(*guest, *host, Color::White));
+
+    // Chat both ways, shown as typed in the other window.
+    guest->chatDock()->entry()->setText("<i>good luck</i> & have fun");
+    QTest::keyClick(guest->chatDock()->entry(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->chatDock()->transcript().contains("Player: <i>good luck</i> & have fun"), Wait);
+    host->chatDock()->entry()->setText("thanks, <b>you too</b>");
+    QTest::keyClick(host->chatDock()->entry(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        guest->chatDock()->transcript().contains("Hanna: thanks, <b>you too</b>"), Wait);
+
+    // The guest offers a draw; the host declines it in its bar.
+    QVERIFY(guest->action("offerDraw")->isEnabled());
+    guest->action("offerDraw")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(host->netBar()->yesButton()->isVisible(), Wait);
+    QVERIFY(host->netBar()->text().contains("Player offers a draw"));
+    host->netBar()->noButton()->click();
+    QVERIFY(!host->netBar()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(guest->statusBar()->currentMessage().contains("declines the draw"),
+                             Wait);
+    QVERIFY(!h.game().isOver() && !g.game().isOver());
+
+    // The host takes its move back, the guest agreeing in its bar: both records go back.
+    STEP(play(*host, *guest, "b2", "c3", 3, Inc));
+    QVERIFY(host->action("undo")->isEnabled());
+    host->action("undo")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(guest->netBar()->yesButton()->isVisible(), Wait);
+    QVERIFY(guest->netBar()->text().contains("Hanna asks to take back"));
+    guest->netBar()->yesButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(h.game().plyCount(), 2, Wait);
+    QTRY_COMPARE_WITH_TIMEOUT(g.game().plyCount(), 2, Wait);
+    STEP(sameRecords(h.game(), g.game()));
+    STEP(play(*host, *guest, "a3", "b4", 3, Inc));
+    STEP(play(*guest, *host, "g7", "f6", 4, Inc));
+
+    // The line is cut: both say so; the guest's Reconnect resumes the same game.
+    relay.cut();
+    QTRY_VERIFY_WITH_TIMEOUT(host->netBar()->text().contains("Connection lost"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(guest->netBar()->text().contains("Connection lost"), Wait);
+    QVERIFY(!host->network()->playing() && !guest->network()->playing());
+    QVERIFY(guest->netBar()->actionButton()->isVisible());
+    guest->netBar()->actionButton()->click(); // Reconnect
+    QTRY_COMPARE_WITH_TIMEOUT(relay.taken(), 2, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!host->netBar()->isVisible() && !guest->netBar()->isVisible(), Wait);
+    QCOMPARE(h.game().plyCount(), 4);
+    STEP(sameRecords(h.game(), g.game()));
+    STEP(play(*host, *guest, "b2", "c3", 5, Inc));
+    STEP(clocksRun(*host, *guest, Color::Black));
+
+    // The guest resigns; both records, as the windows save them, are the same game.
+    guest->action("resign")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(h.game().isOver() && g.game().isOver(), Wait);
+    QCOMPARE(h.game().ending(), Ending::Resignation);
+    QCOMPARE(g.game().ending(), Ending::Resignation);
+    QCOMPARE(h.game().loser(), Color::Black);
+    QCOMPARE(g.game().loser(), Color::Black);
+    QVERIFY(host->saveTo(dir.filePath("hosted.pdn")));
+    QVERIFY(guest->saveTo(dir.filePath("joined.pdn")));
+    const Game a = savedGame(dir.filePath("hosted.pdn"));
+    const Game b = savedGame(dir.filePath("joined.pdn"));
+    QCOMPARE(a.plyCount(), 5);
+    STEP(sameRecords(a, b));
+    for (int ply = 1; ply <= 5; ++ply) QVERIFY(a.clock(ply).has_value());
+    for (const Game* r : {&a, &b}) {
+        QCOMPARE(r->tag("White"), std::string("Hanna"));
+        QCOMPARE(r->tag("Black"), std::string("Player"));
+        QCOMPARE(r->tag("Site"), std::string("Bashni network game"));
+        QCOMPARE(r->timeControl(), TimeControl::fischer(60'000, Inc));
+        QVERIFY(r->isOver());
+        QCOMPARE(r->ending(), Ending::Resignation);
+    }
+}
+
+// Game → Host Network Game… and Game → Join Network Game…, their dialogs filled and accepted: the
+// guest finds the game on 127.255.255.255, and both windows play it as the host chose.
+void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
+    QTemporaryDir dir;
+    auto host = window(dir, "host.pdn");
+    auto guest = window(dir, "guest.pdn");
+    QVERIFY(host && guest);
+    const TimeControl clock = TimeControl::fischer(120'000, 2'000);
+
+    onModal<HostDialog>([&](HostDialog* d) {
+        auto* name = field<QLineEdit>(d, "Your &name:");
+        auto* rules = field<QComboBox>(d, "&Rules:");
+        auto* side = field<QComboBox>(d, "You &play:");
+        auto* edit = d->findChild<TimeControlEdit*>();
+        QVERIFY(name && rules && side && edit);
+        name->setText("Hanna");
+        rules->setCurrentIndex(rules->findData(int(Rules::Turkish)));
+        side->setCurrentIndex(side->findData(int(HumanSide::Black)));
+        edit->setValue(clock);
+        accept(d);
+    });
+    host->action("hostGame")->trigger();
+    QVERIFY(host->network());
+    QVERIFY(host->netBar()->text().contains("Waiting for your friend"));
+    const quint16 port = host->network()->net()->port();
+    const QString target = "127.0.0.1:" + QString::number(port);
+
+    onModal<JoinDialog>([&](JoinDialog* d) {
+        QTRY_VERIFY_WITH_TIMEOUT(d->found()->count() >= 1, Wait);
+        QListWidgetItem* item = d->found()->item(0);
+        QCOMPARE(item->data(Qt::UserRole).toString(), target);
+        QVERIFY2(item->text().startsWith("Hanna — Turkish strike"), qPrintable(item->text()));
+        d->found()->setCurrentRow(0);
+        QCOMPARE(d->addressEdit()->text(), target);
+        accept(d);
+    });
+    guest->action("joinGame")->trigger();
+    QVERIFY(guest->network());
+
+    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
+    const GameController& h = *host->controller();
+    const GameController& g = *guest->controller();
+    for (const GameController* c : {&h, &g}) {
+        QCOMPARE(c->setup().rules, Rules::Turkish);
+        QCOMPARE(c->game().rules(), Rules::Turkish);
+        QCOMPARE(c->game().timeControl(), clock);
+    }
+    QCOMPARE(h.setup().players[int(Color::Black)], PlayerKind::Human);
+    QCOMPARE(h.setup().players[int(Color::White)], PlayerKind::Remote);
+    QCOMPARE(g.setup().players[int(Color::White)], PlayerKind::Human);
+    QCOMPARE(g.setup().players[int(Color::Black)], PlayerKind::Remote);
+    for (MainWindow* w : {host.get(), guest.get()}) {
+        QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hanna"));
+        QCOMPARE(w->playerPanel()->name(Color::White), QString("Player"));
+        QCOMPARE(w->playerPanel()->clock(Color::Black), QString("2:00"));
+        QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
+    }
+    STEP(play(*guest, *host, "c3", "d4", 1, clock.incMs));
 }
 
 QTEST_MAIN(TestNetPlay)

@@ -20,11 +20,22 @@ struct Choices {
 
 } // namespace
 
+QString rulesTitle(Rules r) {
+    switch (r) {
+    case Rules::Standard:
+        return Choices::tr("Standard");
+    case Rules::Intervening:
+        return Choices::tr("Intervening");
+    case Rules::Turkish:
+        return Choices::tr("Turkish strike");
+    }
+    return {};
+}
+
 QComboBox* makeRulesCombo(Rules current) {
     auto* box = new QComboBox;
-    box->addItem(Choices::tr("Standard"), int(Rules::Standard));
-    box->addItem(Choices::tr("Intervening"), int(Rules::Intervening));
-    box->addItem(Choices::tr("Turkish strike"), int(Rules::Turkish));
+    for (Rules r : {Rules::Standard, Rules::Intervening, Rules::Turkish})
+        box->addItem(rulesTitle(r), int(r));
     box->setCurrentIndex(box->findData(int(current)));
     return box;
 }

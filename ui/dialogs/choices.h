@@ -12,6 +12,7 @@ class QSlider;
 
 namespace bashni::ui {
 
+QString rulesTitle(Rules r);              // "Turkish strike", as the player reads it
 QComboBox* makeRulesCombo(Rules current); // item data: int(Rules)
 QString rulesExplanation(Rules r);        // one line about docs/RULES.md 4.8's variant
 QSlider* makeLevelSlider(int level);

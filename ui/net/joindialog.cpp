@@ -1,6 +1,7 @@
 #include "ui/net/joindialog.h"
 
 #include "core/net/wire.h"
+#include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
 
 #include <QDialogButtonBox>
@@ -12,15 +13,6 @@
 #include <QVBoxLayout>
 
 namespace bashni::ui {
-
-namespace {
-
-QString rulesText(Rules r) {
-    const std::string_view name = rulesName(r);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
-}
-
-} // namespace
 
 std::pair<QString, quint16> splitAddress(const QString& text) {
     const QString t = text.trimmed();
@@ -86,7 +78,7 @@ void JoinDialog::add(const FoundHost& host) {
         if (list_->item(i)->data(Qt::UserRole).toString() == target) return;
     auto* item = new QListWidgetItem(
         tr("%1 — %2, %3 — %4")
-            .arg(host.name, rulesText(host.rules), timeControlText(host.clock), target));
+            .arg(host.name, rulesTitle(host.rules), timeControlText(host.clock), target));
     item->setData(Qt::UserRole, target);
     list_->addItem(item);
 }
