@@ -120,7 +120,8 @@ std::string fixed2(double x) {
 class MatchRun {
   public:
     MatchRun(const MatchOptions& o, MatchRecord* record)
-        : o_(o), record_(record), lines_(openings(o.rules)) {}
+        : o_(o), record_(record),
+          lines_(matchOpenings(o.rules, o.openingPlies, o.seed, (o.games + 1) / 2)) {}
 
     // Plays games with these two players (A, B) until none is left or the match stops.
     void work(Player& a, Player& b);

@@ -35,9 +35,15 @@ bool readRate(const QCommandLineParser& parser, const QString& name, double* rat
     return false;
 }
 
-// --sprt, --alpha, --beta and --concurrency.
+// --sprt, --alpha, --beta, --concurrency and --openings.
 bool readTestOptions(const QCommandLineParser& parser, MatchOptions& o) {
     bool ok = false;
+    o.openingPlies = parser.value("openings").toInt(&ok);
+    if (!ok || o.openingPlies < 2 || o.openingPlies > 12) {
+        usageError("--openings must be a whole number of plies from 2 to 12, not " +
+                   quoted(parser.value("openings")));
+        return false;
+    }
     o.concurrency = parser.value("concurrency").toInt(&ok);
     if (!ok || o.concurrency < 1 || o.concurrency > 64) {
         usageError("--concurrency must be a whole number from 1 to 64, not " +
@@ -86,6 +92,10 @@ void addMatchOptions(QCommandLineParser& parser) {
     parser.addOption({"alpha", "The test's false positive rate (default 0.05).", "P", "0.05"});
     parser.addOption({"beta", "The test's false negative rate (default 0.05).", "P", "0.05"});
     parser.addOption({"concurrency", "Games played at once (default 1).", "N", "1"});
+    parser.addOption({"openings",
+                      "Plies of each opening (2..12, default 2): 2 plays every two-ply opening "
+                      "in turn, more plays random balanced lines drawn from --seed.",
+                      "PLIES", "2"});
 }
 
 // Reads and checks every option; reports what is wrong itself and sets *code.

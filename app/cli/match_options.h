@@ -24,6 +24,7 @@ struct MatchOptions {
     std::optional<QString> pdn;       // --pdn
     std::optional<SprtSettings> sprt; // --sprt with --alpha and --beta
     int concurrency = 1;              // games played at once
+    int openingPlies = 2;             // --openings: plies of each opening
 };
 
 void addMatchOptions(QCommandLineParser& parser);

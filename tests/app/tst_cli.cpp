@@ -2,12 +2,15 @@
 // answered by one short line on standard error and a non-zero exit, never a crash or a hang:
 // whatever the user typed (line breaks, terminal escapes, bytes that are not UTF-8, 100 KB) is
 // shown quoted and cut, and files that are devices, pipes or too big are refused.
+#include "core/engine/search.h"
+#include "core/notation.h"
 #include "core/pdn.h"
 #include "core/timecontrol.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -105,6 +108,7 @@ class TestCli : public QObject {
     void matchOnClock();
     void matchSprt();
     void matchConcurrency();
+    void matchOpenings();
     void puzzlesVerify();
     void puzzlesVerifyNamesFailures();
     void puzzlesGenerate();
@@ -277,6 +281,10 @@ void TestCli::rejects_data() {
         << four + QStringList{"--alpha", "0.1"} << "--sprt, which is missing";
     QTest::newRow("match concurrency zero")
         << four + QStringList{"--concurrency", "0"} << "--concurrency must be";
+    QTest::newRow("match openings one ply")
+        << four + QStringList{"--openings", "1"} << "--openings must be";
+    QTest::newRow("match openings too long")
+        << four + QStringList{"--openings", "13"} << "--openings must be";
 
     // What the user typed, quoted and cut: one short line whatever it holds.
     const QString huge(100000, 'a');
@@ -877,6 +885,64 @@ void TestCli::matchConcurrency() {
     });
     QCOMPARE(sorted, one.out.mid(0, 9));
     QCOMPARE(two.out.last(), one.out.last());
+}
+
+namespace {
+
+// The games of a match's record, read by the core.
+std::vector<bashni::Game> recordedGames(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    bashni::PdnReadResult read = bashni::readPdn(f.readAll().toStdString());
+    return read.errors.empty() ? std::move(read.games) : std::vector<bashni::Game>{};
+}
+
+// The first `plies` moves of a game, as text.
+QStringList openingOf(const bashni::Game& g, int plies) {
+    QStringList moves;
+    for (int ply = 1; ply <= std::min(plies, g.plyCount()); ++ply)
+        moves << QString::fromStdString(bashni::formatMove(g.move(ply)));
+    return moves;
+}
+
+} // namespace
+
+// --openings 6: each pair of games starts with the same six plies, every pair with other ones,
+// each balanced by the depth-6 search NOTATION 5.7 names, and the seed decides which.
+void TestCli::matchOpenings() {
+    QTemporaryDir dir;
+    const auto play = [&](const QString& seed, const QString& name) {
+        const QString file = dir.filePath(name);
+        const Run r = cli({"match", "--a", "random", "--b", "greedy", "--games", "16", "--openings",
+                           "6", "--seed", seed, "--pdn", file});
+        return r.exitCode == 0 ? recordedGames(file) : std::vector<bashni::Game>{};
+    };
+    const std::vector<bashni::Game> games = play("5", "a.pdn");
+    QCOMPARE(int(games.size()), 16);
+    QSet<QStringList> seen;
+    bashni::engine::Search search(1);
+    for (std::size_t n = 0; n < games.size(); n += 2) {
+        const QStringList opening = openingOf(games[n], 6);
+        QCOMPARE(opening.size(), 6); // greedy and random never end a game in six plies here
+        QCOMPARE(openingOf(games[n + 1], 6), opening);
+        QVERIFY2(!seen.contains(opening), qPrintable(opening.join(' ')));
+        seen.insert(opening);
+        bashni::Game replay(bashni::Rules::Standard);
+        for (const QString& move : opening) QVERIFY(replay.play(move.toStdString()));
+        bashni::engine::Limits depth6;
+        depth6.depth = 6;
+        search.clear();
+        QVERIFY(std::abs(search.run(replay.position(), depth6).score) <= 60);
+    }
+    const std::vector<bashni::Game> again = play("5", "b.pdn"), other = play("6", "c.pdn");
+    QCOMPARE(int(again.size()), 16);
+    QCOMPARE(int(other.size()), 16);
+    for (std::size_t n = 0; n < games.size(); n += 2)
+        QCOMPARE(openingOf(again[n], 6), openingOf(games[n], 6));
+    int differ = 0;
+    for (std::size_t n = 0; n < games.size(); n += 2)
+        differ += openingOf(other[n], 6) != openingOf(games[n], 6);
+    QVERIFY2(differ >= 6, "another seed draws other openings");
 }
 
 void TestCli::matchOnClock_data() {
