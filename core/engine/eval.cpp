@@ -35,7 +35,8 @@ int topValue(Column c, Square s, const Weights& W) {
 int columnValue(Column c, Square s, const Weights& W) {
     if (c.bits() < 16) return topValue(c, s, W); // a single piece (sentinel in bit 2): most of them
     const Counts n = below(c);
-    return topValue(c, s, W) + n.own * W.reserve + n.enemy * W.prisoner;
+    const bool flips = colorOf(c.at(1)) != colorOf(c.top());
+    return topValue(c, s, W) + n.own * W.reserve + n.enemy * W.prisoner + (flips ? W.exposed : 0);
 }
 
 // What the side to move may lose to the opponent's men next move, if it does nothing.
@@ -76,6 +77,11 @@ int evaluate(const Position& pos, const Weights& W) {
         score += colorOf(c.top()) == us ? v : -v;
     }
     score += W.mobility * (quietMoves(pos, us) - quietMoves(pos, ~us));
+    if (W.centre) {
+        constexpr Bitboard Centre = bit(27) | bit(29) | bit(34) | bit(36); // d4, f4, c5, e5
+        const Bitboard men = ~pos.kings() & Centre;
+        score += W.centre * (popcount(pos.tops(us) & men) - popcount(pos.tops(~us) & men));
+    }
     return score - threatened(pos, W);
 }
 

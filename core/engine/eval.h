@@ -14,6 +14,8 @@ struct Weights {
     int advance[8] = {0, 2, 5, 9, 14, 20, 28, 0}; // a man's rank counted from its own side
     int mobility = 6;                             // per quiet move of a man
     int threatPercent = 30; // of what the side to move stands to lose to a capture next move
+    int exposed = 0; // a column with an enemy piece right under its top: one capture flips it
+    int centre = 0;  // a man on d4, f4, c5 or e5
 };
 
 // How good a quiet position is for the side to move.
