@@ -46,6 +46,35 @@ void printLines(const std::vector<engine::RootLine>& lines) {
     }
 }
 
+// --time, --depth or --nodes: at most one of them; a time of 1 s without any.
+bool readSearchLimit(const QCommandLineParser& parser, engine::Limits& limits) {
+    if (int(parser.isSet("time")) + int(parser.isSet("depth")) + int(parser.isSet("nodes")) > 1) {
+        usageError("analyse takes one of --time, --depth and --nodes");
+        return false;
+    }
+    bool ok = false;
+    if (parser.isSet("depth")) {
+        limits.depth = parser.value("depth").toInt(&ok);
+        if (!ok || limits.depth < 1 || limits.depth > engine::MaxPly - 1)
+            usageError("--depth must be a whole number from 1 to " +
+                       std::to_string(engine::MaxPly - 1) + ", not " +
+                       quoted(parser.value("depth")));
+        return ok && limits.depth >= 1 && limits.depth <= engine::MaxPly - 1;
+    }
+    if (parser.isSet("nodes")) {
+        limits.nodes = parser.value("nodes").toULongLong(&ok);
+        if (!ok || limits.nodes < 1 || limits.nodes > 1000000000000ULL) {
+            usageError("--nodes must be a whole number from 1 to 1000000000000, not " +
+                       quoted(parser.value("nodes")));
+            return false;
+        }
+        return true;
+    }
+    const auto ms = millisecondsFromOption(parser, "time");
+    if (ms) limits.timeMs = *ms;
+    return ms.has_value();
+}
+
 } // namespace
 
 int runAnalyse(const QStringList& args) {
@@ -53,28 +82,18 @@ int runAnalyse(const QStringList& args) {
     addPositionOptions(parser);
     parser.addOption({"time", "Think for S seconds (default 1; fractions allowed).", "S", "1"});
     parser.addOption({"depth", "Search to depth D instead of for a time (1..127).", "D"});
+    parser.addOption({"nodes",
+                      "Search N nodes instead of for a time (1..10^12): the same on any machine, "
+                      "however loaded.",
+                      "N"});
     parser.addOption({"lines", "Also print the N best moves with their lines (1..5).", "N"});
     parser.addOption({"threads", "Search with N threads sharing one table (1..64).", "N", "1"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
     if (!parser.positionalArguments().isEmpty())
         return usageError("analyse takes no arguments besides its options");
-    if (parser.isSet("time") && parser.isSet("depth"))
-        return usageError("analyse takes --time or --depth, not both");
-
     engine::Limits limits;
-    if (parser.isSet("depth")) {
-        bool ok = false;
-        limits.depth = parser.value("depth").toInt(&ok);
-        if (!ok || limits.depth < 1 || limits.depth > engine::MaxPly - 1)
-            return usageError("--depth must be a whole number from 1 to " +
-                              std::to_string(engine::MaxPly - 1) + ", not " +
-                              quoted(parser.value("depth")));
-    } else {
-        const auto ms = millisecondsFromOption(parser, "time");
-        if (!ms) return 2;
-        limits.timeMs = *ms;
-    }
+    if (!readSearchLimit(parser, limits)) return 2;
     if (parser.isSet("lines")) {
         bool ok = false;
         limits.multiPv = parser.value("lines").toInt(&ok);

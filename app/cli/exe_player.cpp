@@ -17,6 +17,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace bashni::cli {
@@ -104,6 +105,13 @@ bool readSeconds(std::string_view text, std::int64_t& ms) {
     return true;
 }
 
+// A node count for analyse --nodes: 1 to 10^12.
+bool readNodes(std::string_view text, long long& nodes) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), nodes);
+    return ec == std::errc() && end == text.data() + text.size() && nodes >= 1 &&
+           nodes <= 1000000000000LL;
+}
+
 } // namespace
 
 std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t timeMs,
@@ -112,6 +120,7 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
     const std::string path(rest.substr(0, rest.find(',')));
     rest.remove_prefix(std::min(rest.size(), path.size() + 1));
     int depth = 0;
+    long long nodes = 0;
     bool timeSet = false;
     while (!rest.empty()) {
         const std::string_view item = rest.substr(0, rest.find(','));
@@ -124,14 +133,15 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
             timeSet = true;
         } else if (name == "depth" && readInt(value, depth) && depth >= 1 &&
                    depth < engine::MaxPly) {
+        } else if (name == "nodes" && readNodes(value, nodes)) {
         } else {
-            *error = "exe player setting " + quotedInput(item) +
-                     " is not time=SECONDS or depth=1.." + std::to_string(engine::MaxPly - 1);
+            *error = "exe player setting " + quotedInput(item) + " is not time=SECONDS, depth=1.." +
+                     std::to_string(engine::MaxPly - 1) + " or nodes=N";
             return nullptr;
         }
     }
-    if (depth > 0 && timeSet) {
-        *error = "exe player takes time= or depth=, not both";
+    if (int(depth > 0) + int(timeSet) + int(nodes > 0) > 1) {
+        *error = "exe player takes one of time=, depth= and nodes=";
         return nullptr;
     }
     // A name without a slash is looked up on PATH, as a shell would.
@@ -148,9 +158,11 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
     QStringList limit;
     if (depth > 0)
         limit << "--depth" << QString::number(depth);
+    else if (nodes > 0)
+        limit << "--nodes" << QString::number(nodes);
     else if (timeMs > 0)
         limit << "--time" << QString::number(double(timeMs) / 1000, 'g', 10);
-    const int timeoutMs = depth > 0 ? -1 : timeoutFor(ms);
+    const int timeoutMs = depth > 0 || nodes > 0 ? -1 : timeoutFor(ms);
     return std::make_unique<ExePlayer>(text, program, limit, timeoutMs);
 }
 

@@ -71,7 +71,15 @@ constexpr WeightField weightFields[] = {
     {"man", &engine::Weights::man},           {"king", &engine::Weights::king},
     {"reserve", &engine::Weights::reserve},   {"prisoner", &engine::Weights::prisoner},
     {"mobility", &engine::Weights::mobility}, {"threat", &engine::Weights::threatPercent},
+    {"exposed", &engine::Weights::exposed},   {"centre", &engine::Weights::centre},
 };
+
+// "advance3": one entry of the advancement table, by the man's rank from its own side (0..6).
+int* advanceEntry(engine::Weights& w, std::string_view name) {
+    if (name.size() != 8 || !name.starts_with("advance") || name[7] < '0' || name[7] > '6')
+        return nullptr;
+    return &w.advance[name[7] - '0'];
+}
 
 // "engine:depth=5,reserve=30,advance=150" (advance scales the advancement table, per cent).
 std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* error) {
@@ -96,6 +104,8 @@ std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* e
             for (int& a : w.advance) a = a * value / 100;
         else if (field != std::end(weightFields))
             w.*(field->field) = value;
+        else if (int* entry = advanceEntry(w, name))
+            *entry = value;
         else {
             *error = "unknown engine player setting " + quotedInput(item);
             return nullptr;

@@ -97,6 +97,7 @@ class TestCli : public QObject {
     void analyseDecided_data();
     void analyseDecided();
     void analyseDeterministic();
+    void analyseNodes();
     void analyseLines_data();
     void analyseLines();
     void analyseThreads();
@@ -210,7 +211,12 @@ void TestCli::rejects_data() {
     QTest::newRow("analyse depth zero") << QStringList{"analyse", "--depth", "0"} << "--depth";
     QTest::newRow("analyse depth text") << QStringList{"analyse", "--depth", "x"} << "--depth";
     QTest::newRow("analyse time and depth")
-        << QStringList{"analyse", "--time", "1", "--depth", "3"} << "not both";
+        << QStringList{"analyse", "--time", "1", "--depth", "3"} << "one of --time";
+    QTest::newRow("analyse nodes and depth")
+        << QStringList{"analyse", "--nodes", "1000", "--depth", "3"} << "one of --time";
+    QTest::newRow("analyse nodes zero") << QStringList{"analyse", "--nodes", "0"} << "--nodes must";
+    QTest::newRow("analyse nodes text")
+        << QStringList{"analyse", "--nodes", "many"} << "--nodes must";
     QTest::newRow("analyse bad fen") << QStringList{"analyse", "--fen", "W:d5=w"} << "--fen";
     QTest::newRow("analyse extra argument") << QStringList{"analyse", "c3-d4"} << "analyse";
     QTest::newRow("analyse lines zero") << QStringList{"analyse", "--lines", "0"} << "--lines";
@@ -330,7 +336,11 @@ void TestCli::rejects_data() {
     QTest::newRow("match exe depth zero")
         << match + QStringList{"--a", exe + ",depth=0", "--b", "random"} << "exe player setting";
     QTest::newRow("match exe time and depth")
-        << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "not both";
+        << match + QStringList{"--a", exe + ",time=1,depth=2", "--b", "random"} << "one of time=";
+    QTest::newRow("match exe nodes and time")
+        << match + QStringList{"--a", exe + ",nodes=500,time=1", "--b", "random"} << "one of time=";
+    QTest::newRow("match exe nodes zero")
+        << match + QStringList{"--a", exe + ",nodes=0", "--b", "random"} << "nodes=N";
     // A program that answers nothing: the match stops at the first move it owes.
     QTest::newRow("match exe without answer")
         << match + QStringList{"--a", "random", "--b", "exe:true"} << "game 1: \"exe:true\": no";
@@ -621,6 +631,33 @@ void TestCli::analyseDeterministic() {
     QCOMPARE(first.exitCode, 0);
     QCOMPARE(first.out.size(), 4);
     QCOMPARE(withoutClock(first.out), withoutClock(second.out));
+}
+
+// --nodes: a search of so many nodes, the same from run to run whatever the machine is doing,
+// and a bigger budget searches deeper.
+void TestCli::analyseNodes() {
+    const auto lastIteration = [](const QStringList& out) {
+        static const QRegularExpression line("^depth (\\d+) score \\S+ nodes (\\d+) ");
+        QRegularExpressionMatch last;
+        for (const QString& l : out)
+            if (const auto m = line.match(l); m.hasMatch()) last = m;
+        return std::pair{last.captured(1).toInt(), last.captured(2).toLongLong()};
+    };
+    const QStringList args{"analyse", "--fen",
+                           "W:g1=w,a3=w,c3=bww,e3=ww,g3=wbb,c5=bwww,e5=bbb,g5=wb,h6=wb,g7=bb,f8=b"};
+    const Run small = cli(args + QStringList{"--nodes", "3000"});
+    const Run big = cli(args + QStringList{"--nodes", "60000"});
+    const Run again = cli(args + QStringList{"--nodes", "60000"});
+    QCOMPARE(small.exitCode, 0);
+    QCOMPARE(big.exitCode, 0);
+    const auto [smallDepth, smallNodes] = lastIteration(small.out);
+    const auto [bigDepth, bigNodes] = lastIteration(big.out);
+    QVERIFY(smallDepth >= 1 && smallNodes <= 3000);
+    QVERIFY(bigNodes <= 60000);
+    QVERIFY2(bigDepth > smallDepth, qPrintable(big.out.join('\n')));
+    QVERIFY(big.out.last().startsWith("bestmove "));
+    QCOMPARE(again.out.last(), big.out.last());
+    QCOMPARE(lastIteration(again.out), lastIteration(big.out));
 }
 
 void TestCli::analyseLines_data() {
