@@ -67,7 +67,7 @@ std::vector<Param> params(engine::Weights& w) {
     std::vector<Param> p{{"king", &w.king},         {"reserve", &w.reserve},
                          {"prisoner", &w.prisoner}, {"exposed", &w.exposed},
                          {"mobility", &w.mobility}, {"threatPercent", &w.threatPercent},
-                         {"centre", &w.centre}};
+                         {"centre", &w.centre},     {"edge", &w.edge}};
     static const char* names[] = {"advance0", "advance1", "advance2", "advance3",
                                   "advance4", "advance5", "advance6"};
     for (int i = 0; i < 7; ++i) p.push_back({names[i], &w.advance[i]});

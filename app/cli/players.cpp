@@ -72,6 +72,7 @@ constexpr WeightField weightFields[] = {
     {"reserve", &engine::Weights::reserve},   {"prisoner", &engine::Weights::prisoner},
     {"mobility", &engine::Weights::mobility}, {"threat", &engine::Weights::threatPercent},
     {"exposed", &engine::Weights::exposed},   {"centre", &engine::Weights::centre},
+    {"edge", &engine::Weights::edge},
 };
 
 // "advance3": one entry of the advancement table, by the man's rank from its own side (0..6).

@@ -77,11 +77,10 @@ int evaluate(const Position& pos, const Weights& W) {
         score += colorOf(c.top()) == us ? v : -v;
     }
     score += W.mobility * (quietMoves(pos, us) - quietMoves(pos, ~us));
-    if (W.centre) {
-        constexpr Bitboard Centre = bit(27) | bit(29) | bit(34) | bit(36); // d4, f4, c5, e5
-        const Bitboard men = ~pos.kings() & Centre;
-        score += W.centre * (popcount(pos.tops(us) & men) - popcount(pos.tops(~us) & men));
-    }
+    constexpr Bitboard Centre = bit(27) | bit(29) | bit(34) | bit(36); // d4, f4, c5, e5
+    const Bitboard inCentre = ~pos.kings() & Centre, onEdge = ~pos.kings() & (FileA | FileH);
+    score += W.centre * (popcount(pos.tops(us) & inCentre) - popcount(pos.tops(~us) & inCentre));
+    score += W.edge * (popcount(pos.tops(us) & onEdge) - popcount(pos.tops(~us) & onEdge));
     return score - threatened(pos, W);
 }
 

@@ -334,8 +334,12 @@ void Search::addLines(Position& pos, const MoveList& moves, int depth, int count
             rest.push(m);
     Undo u;
     while (int(lines.size()) < std::min(count, MaxLines) && !rest.empty()) {
+        // Bounded by the line before: a later move that scores better at this depth is the
+        // search's instability (the first line is what a single-line search plays), and is
+        // reported level with the line before it rather than above it.
         Move best = rest[0];
-        const int score = rootSearch(pos, rest, -Infinity, Infinity, depth, best);
+        const int above = lines.back().score;
+        const int score = std::min(rootSearch(pos, rest, -Infinity, above + 1, depth, best), above);
         if (stopped_) return;
         std::vector<Move> pv{best};
         pos.make(best, u);
@@ -346,9 +350,6 @@ void Search::addLines(Position& pos, const MoveList& moves, int depth, int count
         std::copy(it + 1, rest.end(), it);
         rest.pop();
     }
-    // A search that is not exact can find a later line a little better than an earlier one.
-    std::stable_sort(lines.begin() + 1, lines.end(),
-                     [](const RootLine& a, const RootLine& b) { return a.score > b.score; });
 }
 
 // The lines after the first are searched with a table and a move-ordering history of their
