@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <thread>
 
@@ -30,6 +31,19 @@ int toTable(int score, int ply) {
 int fromTable(int score, int ply) {
     return score > WinBound ? score - ply : score < -WinBound ? score + ply : score;
 }
+
+// How much less deep a late quiet move is searched first: more the later it comes and the more
+// depth is left (the usual logarithmic table), less in the principal variation and for killers.
+struct ReductionTable {
+    std::uint8_t r[64][64]{};
+    ReductionTable() {
+        for (int d = 1; d < 64; ++d)
+            for (int i = 1; i < 64; ++i)
+                r[d][i] =
+                    std::uint8_t(std::clamp(0.5 + std::log(d) * std::log(i) / 2.0, 0.0, 10.0));
+    }
+};
+const ReductionTable Reductions;
 
 // Whether the opponent could capture if it were their move (docs/RULES.md 4: a threat).
 bool threatened(const Position& pos) {
@@ -194,6 +208,13 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     return best;
 }
 
+int Search::reduction(int depth, int i, const Move& m, bool pvNode, const Frame& f) const {
+    if (depth < 3 || i < 2 || m.isCapture() || m.promotes) return 0;
+    int r = Reductions.r[std::min(depth, 63)][std::min(i, 63)];
+    if (pvNode || m == f.killers[0] || m == f.killers[1]) --r;
+    return std::clamp(r, 0, depth - 2);
+}
+
 int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode) {
     if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, 0);
     ++nodes_;
@@ -237,7 +258,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
         } else {
             // Late quiet moves are searched less deep first; a surprise is searched again.
-            const int r = (depth >= 3 && i >= 3 && !m.isCapture() && !pvNode) ? 1 + (i >= 8) : 0;
+            const int r = reduction(depth, int(i), m, pvNode, frames_[ply]);
             score = -pvs(pos, -alpha - 1, -alpha, depth - 1 - r, ply + 1, false);
             if (score > alpha && (r > 0 || pvNode))
                 score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);

@@ -106,6 +106,7 @@ class Search {
         Move killers[2];
     };
     int pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvNode);
+    int reduction(int depth, int i, const Move& m, bool pvNode, const Frame& f) const;
     int quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend, int qdepth);
     int rootSearch(Position& pos, const MoveList& moves, int alpha, int beta, int depth,
                    Move& best);
