@@ -147,9 +147,14 @@ namespace {
 // Brings the best-scored of moves[i..] to i. Picked one at a time, because a cut-off often
 // comes after the first move or two and the rest never needs sorting.
 void pickNext(MoveList& moves, int* scores, std::size_t i) {
+    // Without a branch a move: which score is higher is a coin toss the predictor often loses.
     std::size_t best = i;
-    for (std::size_t j = i + 1; j < moves.size(); ++j)
-        if (scores[j] > scores[best]) best = j;
+    int top = scores[i];
+    for (std::size_t j = i + 1; j < moves.size(); ++j) {
+        const bool higher = scores[j] > top;
+        best = higher ? j : best;
+        top = higher ? scores[j] : top;
+    }
     if (best != i) {
         std::swap(moves[i], moves[best]);
         std::swap(scores[i], scores[best]);
