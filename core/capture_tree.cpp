@@ -146,22 +146,22 @@ void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int dept
     unjump(v);
 }
 
-// The four rays are bitboard fills, not steps square by square: kings' captures are a large part
-// of the search in middlegames with kings (measured), and most rays end on no target.
+// The four rays are bitboards from a table, not steps square by square: kings' captures are a
+// large part of the search in middlegames with kings (measured), and most rays end on no target.
 void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
     if (seenBefore(s, true, depth)) return;
     if (depth == MaxJumps) return emit(depth, true);
-    const Bitboard targets = b.enemy & ~b.forbidden, from = bit(s);
+    const Bitboard targets = b.enemy & ~b.forbidden;
     bool found = false;
     forEachDirection([&](auto d) __attribute__((always_inline)) {
         // The first column along d, if it is a target with an empty square behind it.
-        const Bitboard victim = ray<d>(from, b.empty) & targets & shift(b.empty, 3 - d);
+        const Bitboard victim = rayFrom<d>(s, b.empty) & targets & shift(b.empty, 3 - d);
         if (!victim) return;
         found = true;
         const Square v = std::countr_zero(victim);
         noteJump(depth, v);
         const CaptureBoard next = jump(b, v);
-        jumpKing(ray<d>(victim, next.empty) & next.empty, d < 2, next, depth);
+        jumpKing(rayFrom<d>(v, next.empty) & next.empty, d < 2, next, depth);
         unjump(v);
     });
     if (!found && depth > 0) emit(depth, true);
