@@ -4,6 +4,7 @@
 #include "core/types.h"
 
 #include <array>
+#include <bit>
 #include <type_traits>
 
 namespace bashni {
@@ -61,6 +62,30 @@ constexpr Bitboard fill(Bitboard from, Bitboard through) {
 template <int dir>
 constexpr Bitboard ray(Bitboard from, Bitboard empty) {
     return shift(fill<dir>(from, empty), dir);
+}
+
+// rays[s][dir]: the squares along dir from s to the board's edge, s left out.
+struct RayTable {
+    std::array<std::array<Bitboard, 4>, 64> from{};
+    constexpr RayTable() {
+        for (Square s = 0; s < 64; ++s)
+            for (int d = 0; d < 4; ++d)
+                for (Bitboard b = bit(s); (b = shift(b, d)) != 0;) from[s][d] |= b;
+    }
+};
+inline constexpr RayTable Rays{};
+
+// ray<dir>(bit(s), empty) for one square, from the table: the nearest square that is not empty
+// bounds it (the lowest up the board, the highest down it). Cheaper than the fills where only
+// one square is looked from, as in the capture search of a king.
+template <int dir>
+constexpr Bitboard rayFrom(Square s, Bitboard empty) {
+    const Bitboard all = Rays.from[std::size_t(s)][dir], blockers = all & ~empty;
+    if (!blockers) return all;
+    if constexpr (DirectionDelta[dir] > 0)
+        return all & ((blockers & (0 - blockers)) * 2 - 1);
+    else
+        return all & ~(std::bit_floor(blockers) - 1);
 }
 
 // step[s][dir]: the neighbouring square, or NoSquare past the edge.

@@ -146,42 +146,54 @@ void CaptureTree::manJump(Square v, Square land, const CaptureBoard& b, int dept
     unjump(v);
 }
 
+// The four rays are bitboards from a table, not steps square by square: kings' captures are a
+// large part of the search in middlegames with kings (measured), and most rays end on no target.
 void CaptureTree::searchKing(Square s, const CaptureBoard& b, int depth) {
     if (seenBefore(s, true, depth)) return;
     if (depth == MaxJumps) return emit(depth, true);
     const Bitboard targets = b.enemy & ~b.forbidden;
     bool found = false;
-    for (int d = 0; d < 4; ++d) {
-        const Square v = firstBlocker(s, d, b.empty);
-        if (!on(targets, v) || !on(b.empty, step(v, d))) continue;
+    forEachDirection([&](auto d) __attribute__((always_inline)) {
+        // The first column along d, if it is a target with an empty square behind it.
+        const Bitboard victim = rayFrom<d>(s, b.empty) & targets & shift(b.empty, 3 - d);
+        if (!victim) return;
         found = true;
+        const Square v = std::countr_zero(victim);
         noteJump(depth, v);
-        jumpKing(v, d, jump(b, v), depth);
+        const CaptureBoard next = jump(b, v);
+        jumpKing(rayFrom<d>(v, next.empty) & next.empty, d < 2, next, depth);
         unjump(v);
-    }
+    });
     if (!found && depth > 0) emit(depth, true);
 }
 
-// 4.3: a king lands on any empty square beyond v, but only on those from which the capture
-// continues when there are some.
-void CaptureTree::jumpKing(Square v, int dir, const CaptureBoard& next, int depth) {
-    Square landings[7];
-    Bitboard all = 0;
-    int n = 0;
-    for (Square t = step(v, dir); on(next.empty, t); t = step(t, dir), ++n) {
-        landings[n] = t;
-        all |= bit(t);
-    }
-    const Bitboard continuing = kingCapturers(all, next.enemy & ~next.forbidden, next.empty);
+namespace {
+
+// The landing nearest to the jumped column: the lowest square along a direction that goes up
+// the board, the highest along one that goes down.
+Square takeNearest(Bitboard& landings, bool up) {
+    const Square s = up ? std::countr_zero(landings) : 63 - std::countl_zero(landings);
+    landings &= ~bit(s);
+    return s;
+}
+
+} // namespace
+
+// 4.3: a king lands on any empty square beyond the column it jumped (`landings`, in the
+// direction that goes `up` the board or down it), but only on those from which the capture
+// continues when there are some. Tried nearest first, as paths have always been listed.
+void CaptureTree::jumpKing(Bitboard landings, bool up, const CaptureBoard& next, int depth) {
+    const Bitboard continuing = kingCapturers(landings, next.enemy & ~next.forbidden, next.empty);
     const bool anyContinues = continuing != 0;
-    for (int i = 0; i < n; ++i) {
-        const bool continues = (continuing & bit(landings[i])) != 0;
+    while (landings) {
+        const Square t = takeNearest(landings, up);
+        const bool continues = (continuing & bit(t)) != 0;
         if (anyContinues && !continues) continue;
-        if (filter_ && !fitsFilter(depth, landings[i])) continue;
-        current_.landing[depth] = std::uint8_t(landings[i]);
+        if (filter_ && !fitsFilter(depth, t)) continue;
+        current_.landing[depth] = std::uint8_t(t);
         if (continues)
-            searchKing(landings[i], next, depth + 1);
-        else if (!seenBefore(landings[i], true, depth + 1))
+            searchKing(t, next, depth + 1);
+        else if (!seenBefore(t, true, depth + 1))
             emit(depth + 1, true);
     }
 }

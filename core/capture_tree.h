@@ -98,7 +98,7 @@ class CaptureTree {
     void searchMan(Square s, const CaptureBoard& b, int depth);
     void manJump(Square v, Square land, const CaptureBoard& b, int depth);
     void searchKing(Square s, const CaptureBoard& b, int depth);
-    void jumpKing(Square v, int dir, const CaptureBoard& next, int depth);
+    void jumpKing(Bitboard landings, bool up, const CaptureBoard& next, int depth);
     CaptureBoard jump(const CaptureBoard& b, Square v);
     // Only after two jumps can different paths of one column meet in the same state.
     bool seenBefore(Square s, bool king, int depth) {

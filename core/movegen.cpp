@@ -26,12 +26,10 @@ bool hasCaptureFor(const Position& pos, Color side) {
 
 namespace {
 
-// With `distinct`, repeated outcomes are skipped using `seen`, or a table of its own.
-void generate(const Position& pos, MoveList& out, bool distinct, SeenPaths* seen) {
-    out.clear();
-    const Tops t = topsOf(pos);
-    const FirstJumps jumps = firstJumps(pos, t);
-    if (!jumps.any()) return generateQuiet(t, out);
+// The captures that `jumps` begin, added to `out`. With `distinct`, repeated outcomes are
+// skipped using `seen`, or a table of its own.
+void addCaptures(const Position& pos, const Tops& t, const FirstJumps& jumps, MoveList& out,
+                 bool distinct, SeenPaths* seen) {
     for (int d = 0; d < 4; ++d) {
         for (Bitboard b = jumps.final[d]; b; b &= b - 1) {
             const Square land = std::countr_zero(b);
@@ -61,6 +59,14 @@ void generate(const Position& pos, MoveList& out, bool distinct, SeenPaths* seen
     searchRest(tree, jumps);
 }
 
+void generate(const Position& pos, MoveList& out, bool distinct, SeenPaths* seen) {
+    out.clear();
+    const Tops t = topsOf(pos);
+    const FirstJumps jumps = firstJumps(pos, t);
+    if (!jumps.any()) return generateQuiet(t, out);
+    addCaptures(pos, t, jumps, out, distinct, seen);
+}
+
 } // namespace
 
 void generateMoves(const Position& pos, MoveList& out) {
@@ -73,6 +79,15 @@ void generateDistinctMoves(const Position& pos, MoveList& out) {
 
 void generateDistinctMoves(const Position& pos, MoveList& out, SeenPaths& seen) {
     generate(pos, out, true, &seen);
+}
+
+bool generateDistinctCaptures(const Position& pos, MoveList& out, SeenPaths& seen) {
+    out.clear();
+    const Tops t = topsOf(pos);
+    const FirstJumps jumps = firstJumps(pos, t);
+    if (!jumps.any()) return false;
+    addCaptures(pos, t, jumps, out, true, &seen);
+    return true;
 }
 
 namespace {

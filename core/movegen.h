@@ -23,6 +23,9 @@ class SeenPaths;
 // millions of times a second, and an allocation a call showed in its profile). Its size is fixed:
 // past a thousand states of one capture, later paths to an outcome may be listed too.
 void generateDistinctMoves(const Position& pos, MoveList& out, detail::SeenPaths& seen);
+// Only its captures: false, with `out` empty, when there are none (the quiescence search, which
+// then looks no further, and would otherwise ask hasCapture first and find them all again).
+bool generateDistinctCaptures(const Position& pos, MoveList& out, detail::SeenPaths& seen);
 
 // --- For a player's input: the captures that fit what was given, one path per outcome, found
 // without listing every path (a flying king beside a tall column can have a million).

@@ -12,13 +12,6 @@ constexpr bool on(Bitboard b, Square s) {
     return s != NoSquare && (b & bit(s)) != 0;
 }
 
-// The first square along dir from s that is not in `empty` (NoSquare past the edge).
-inline Square firstBlocker(Square s, int dir, Bitboard empty) {
-    Square t = step(s, dir);
-    while (on(empty, t)) t = step(t, dir);
-    return t;
-}
-
 struct Tops {
     Color us;
     Bitboard own, enemy, kings;

@@ -161,9 +161,14 @@ namespace {
 // Brings the best-scored of moves[i..] to i. Picked one at a time, because a cut-off often
 // comes after the first move or two and the rest never needs sorting.
 void pickNext(MoveList& moves, int* scores, std::size_t i) {
+    // Without a branch a move: which score is higher is a coin toss the predictor often loses.
     std::size_t best = i;
-    for (std::size_t j = i + 1; j < moves.size(); ++j)
-        if (scores[j] > scores[best]) best = j;
+    int top = scores[i];
+    for (std::size_t j = i + 1; j < moves.size(); ++j) {
+        const bool higher = scores[j] > top;
+        best = higher ? j : best;
+        top = higher ? scores[j] : top;
+    }
     if (best != i) {
         std::swap(moves[i], moves[best]);
         std::swap(scores[i], scores[best]);
@@ -179,18 +184,20 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
     // Exchanges between many kings can go on and on: past a point the evaluation has to do.
     if (ply >= MaxPly - 1 || qdepth >= MaxCaptureExtension) return evaluate(pos, weights_);
-    // Most positions here are quiet and unthreatened: settle them without a move list.
-    const bool captures = hasCapture(pos);
+    // Most positions here are quiet and unthreatened: settle them without a list of quiet moves.
+    // Captures are listed at once: finding out whether there are any is most of that work.
+    MoveList moves;
+    const bool captures = generateDistinctCaptures(pos, moves, *seen_);
     if (!captures) {
         if (!hasLegalMove(pos)) return -(Win - ply);
         if (!mayExtend || !threatened(pos)) return evaluate(pos, weights_);
         const int standPat = evaluate(pos, weights_);
         if (standPat >= beta) return standPat;
+        generateDistinctMoves(pos, moves, *seen_);
     }
-    MoveList moves;
-    generateDistinctMoves(pos, moves, *seen_);
     int scores[MoveList::InlineCapacity];
-    const bool ordered = moves.size() <= MoveList::InlineCapacity;
+    // A forced capture, the most common case by far, needs no ordering.
+    const bool ordered = moves.size() > 1 && moves.size() <= MoveList::InlineCapacity;
     if (ordered) scoreMoves(moves, 0, ply, scores);
     int best = -Infinity;
     Undo u;
