@@ -1110,10 +1110,6 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <source>Move &amp;Log</source>
-        <translation>&amp;Zugliste</translation>
-    </message>
-    <message>
         <source>Play From Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
@@ -1189,10 +1185,6 @@
         <translation>Brettbild e&amp;xportieren…</translation>
     </message>
     <message>
-        <source>Game &amp;Properties…</source>
-        <translation>Spiel&amp;eigenschaften…</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1237,24 +1229,8 @@
         <translation>Stellung oder Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <source>&amp;First Position</source>
-        <translation>An&amp;fangsstellung</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>&amp;Vorheriger Zug</translation>
-    </message>
-    <message>
         <source>&amp;Next Move</source>
         <translation>&amp;Nächster Zug</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>L&amp;etzte Stellung</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>&amp;Stellung analysieren</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1291,10 +1267,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1460,7 +1432,7 @@
     </message>
     <message>
         <source>Computer &amp;Level</source>
-        <translation>Computer&amp;stufe</translation>
+        <translation>&amp;Computerstufe</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1468,7 +1440,7 @@
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Spieler</translation>
+        <translation>S&amp;pieler</translation>
     </message>
     <message>
         <source>You</source>
@@ -1645,6 +1617,34 @@
     <message>
         <source>Your draw offer was sent.</source>
         <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>Move Lo&amp;g</source>
+        <translation>&amp;Zugliste</translation>
+    </message>
+    <message>
+        <source>&amp;Game Properties…</source>
+        <translation>Spiel&amp;eigenschaften…</translation>
+    </message>
+    <message>
+        <source>Fi&amp;rst Position</source>
+        <translation>An&amp;fangsstellung</translation>
+    </message>
+    <message>
+        <source>Las&amp;t Position</source>
+        <translation>L&amp;etzte Stellung</translation>
+    </message>
+    <message>
+        <source>Analys&amp;e Position</source>
+        <translation>&amp;Stellung analysieren</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>&amp;Vorheriger Zug</translation>
     </message>
 </context>
 <context>

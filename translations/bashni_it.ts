@@ -1110,10 +1110,6 @@
         <translation>Mosse</translation>
     </message>
     <message>
-        <source>Move &amp;Log</source>
-        <translation>Elenco &amp;mosse</translation>
-    </message>
-    <message>
         <source>Play From Here</source>
         <translation>Gioca da qui</translation>
     </message>
@@ -1189,10 +1185,6 @@
         <translation>Esporta imma&amp;gine della damiera…</translation>
     </message>
     <message>
-        <source>Game &amp;Properties…</source>
-        <translation>&amp;Proprietà della partita…</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>S&amp;uggerimento</translation>
     </message>
@@ -1237,24 +1229,8 @@
         <translation>&amp;Incolla posizione o partita</translation>
     </message>
     <message>
-        <source>&amp;First Position</source>
-        <translation>&amp;Prima posizione</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>Mossa p&amp;recedente</translation>
-    </message>
-    <message>
         <source>&amp;Next Move</source>
-        <translation>Mossa &amp;successiva</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>Ul&amp;tima posizione</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>A&amp;nalizza posizione</translation>
+        <translation>Mossa succ&amp;essiva</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1291,10 +1267,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1460,7 +1432,7 @@
     </message>
     <message>
         <source>Computer &amp;Level</source>
-        <translation>&amp;Livello del computer</translation>
+        <translation>Li&amp;vello del computer</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1528,7 +1500,7 @@
     </message>
     <message>
         <source>Pu&amp;zzles</source>
-        <translation>Pr&amp;oblemi</translation>
+        <translation>Prob&amp;lemi</translation>
     </message>
     <message>
         <source>Host Ne&amp;twork Game…</source>
@@ -1645,6 +1617,34 @@
     <message>
         <source>Your draw offer was sent.</source>
         <translation>La tua proposta di patta è stata inviata.</translation>
+    </message>
+    <message>
+        <source>Move Lo&amp;g</source>
+        <translation>Elenco &amp;mosse</translation>
+    </message>
+    <message>
+        <source>&amp;Game Properties…</source>
+        <translation>In&amp;formazioni sulla partita…</translation>
+    </message>
+    <message>
+        <source>Fi&amp;rst Position</source>
+        <translation>&amp;Prima posizione</translation>
+    </message>
+    <message>
+        <source>Las&amp;t Position</source>
+        <translation>Ul&amp;tima posizione</translation>
+    </message>
+    <message>
+        <source>Analys&amp;e Position</source>
+        <translation>A&amp;nalizza posizione</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>Mossa p&amp;recedente</translation>
     </message>
 </context>
 <context>

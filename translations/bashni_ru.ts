@@ -1120,10 +1120,6 @@
         <translation>Ходы</translation>
     </message>
     <message>
-        <source>Move &amp;Log</source>
-        <translation>&amp;Журнал ходов</translation>
-    </message>
-    <message>
         <source>Play From Here</source>
         <translation>Играть отсюда</translation>
     </message>
@@ -1200,10 +1196,6 @@
         <translation>&amp;Экспорт изображения доски…</translation>
     </message>
     <message>
-        <source>Game &amp;Properties…</source>
-        <translation>Свойства п&amp;артии…</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -1248,24 +1240,8 @@
         <translation>&amp;Вставить позицию или партию</translation>
     </message>
     <message>
-        <source>&amp;First Position</source>
-        <translation>&amp;Начальная позиция</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>П&amp;редыдущий ход</translation>
-    </message>
-    <message>
         <source>&amp;Next Move</source>
         <translation>&amp;Следующий ход</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>Пос&amp;ледняя позиция</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>Анал&amp;из позиции</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1302,10 +1278,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Недавние &amp;файлы</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1479,7 +1451,7 @@
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Игроки</translation>
+        <translation>И&amp;гроки</translation>
     </message>
     <message>
         <source>You</source>
@@ -1531,7 +1503,7 @@
     </message>
     <message>
         <source>Anal&amp;ysis</source>
-        <translation>Анали&amp;з</translation>
+        <translation>Анал&amp;из</translation>
     </message>
     <message>
         <source>&amp;Learn to Play</source>
@@ -1656,6 +1628,34 @@
     <message>
         <source>Your draw offer was sent.</source>
         <translation>Предложение ничьей отправлено.</translation>
+    </message>
+    <message>
+        <source>Move Lo&amp;g</source>
+        <translation>&amp;Журнал ходов</translation>
+    </message>
+    <message>
+        <source>&amp;Game Properties…</source>
+        <translation>Свойства п&amp;артии…</translation>
+    </message>
+    <message>
+        <source>Fi&amp;rst Position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Las&amp;t Position</source>
+        <translation>Пос&amp;ледняя позиция</translation>
+    </message>
+    <message>
+        <source>Analys&amp;e Position</source>
+        <translation>Анализ п&amp;озиции</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>Недавние &amp;файлы</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>П&amp;редыдущий ход</translation>
     </message>
 </context>
 <context>

@@ -1110,10 +1110,6 @@
         <translation>Drag</translation>
     </message>
     <message>
-        <source>Move &amp;Log</source>
-        <translation>&amp;Draglista</translation>
-    </message>
-    <message>
         <source>Play From Here</source>
         <translation>Spela härifrån</translation>
     </message>
@@ -1189,10 +1185,6 @@
         <translation>E&amp;xportera brädbild…</translation>
     </message>
     <message>
-        <source>Game &amp;Properties…</source>
-        <translation>Partiegenska&amp;per…</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
     </message>
@@ -1237,24 +1229,8 @@
         <translation>Klistra &amp;in ställning eller parti</translation>
     </message>
     <message>
-        <source>&amp;First Position</source>
-        <translation>&amp;Första ställningen</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>F&amp;öregående drag</translation>
-    </message>
-    <message>
         <source>&amp;Next Move</source>
         <translation>&amp;Nästa drag</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>S&amp;ista ställningen</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Position</source>
-        <translation>Analy&amp;sera ställningen</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -1291,10 +1267,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Öppna s&amp;enaste</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1460,7 +1432,7 @@
     </message>
     <message>
         <source>Computer &amp;Level</source>
-        <translation>Datorns &amp;nivå</translation>
+        <translation>Dat&amp;orns nivå</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1645,6 +1617,34 @@
     <message>
         <source>Your draw offer was sent.</source>
         <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
+    <message>
+        <source>Move Lo&amp;g</source>
+        <translation>&amp;Draglista</translation>
+    </message>
+    <message>
+        <source>&amp;Game Properties…</source>
+        <translation>Part&amp;iegenskaper…</translation>
+    </message>
+    <message>
+        <source>Fi&amp;rst Position</source>
+        <translation>&amp;Första ställningen</translation>
+    </message>
+    <message>
+        <source>Las&amp;t Position</source>
+        <translation>S&amp;ista ställningen</translation>
+    </message>
+    <message>
+        <source>Analys&amp;e Position</source>
+        <translation>Analy&amp;sera ställningen</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>Öppna s&amp;enaste</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Move</source>
+        <translation>F&amp;öregående drag</translation>
     </message>
 </context>
 <context>

@@ -167,8 +167,8 @@ void MainWindow::createMoveLog() {
             [this](int ms) { settings_.setAutoplayMs(ms); });
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("moveLog"));
-    toggle->setText(tr("Move &Log"));
-    attachMoveLogToggle(toggle);
+    toggle->setText(tr("Move Lo&g"));
+    addViewToggle(toggle);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -308,7 +308,7 @@ void MainWindow::createPlayerPanel() {
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("playersPanel"));
     toggle->setText(tr("&Players"));
-    attachMoveLogToggle(toggle);
+    addViewToggle(toggle);
 }
 
 // The name in the record for a human (the user's name from Preferences, a file's player); the

@@ -106,8 +106,8 @@ class MainWindow : public QMainWindow {
     void createReviewStatus();
     void toggleReview();
     void updateGraph();
-    void attachMoveLogToggle(QAction* toggle); // the dock's own action into the View menu
-    void syncViewActions();                    // check marks from the settings
+    void addViewToggle(QAction* toggle); // a dock's own action into the View menu
+    void syncViewActions();              // check marks from the settings
     void connectController();
 
     bool maySwitchGame();

@@ -59,7 +59,7 @@ void MainWindow::createGameActions() {
                           &MainWindow::saveAs);
     a.exportImage = makeAction(this, "exportImage", tr("&Export Board Image…"), nullptr, K(),
                                &MainWindow::exportBoard);
-    a.properties = makeAction(this, "properties", tr("Game &Properties…"), nullptr, K(),
+    a.properties = makeAction(this, "properties", tr("&Game Properties…"), nullptr, K(),
                               &MainWindow::editTags);
     a.hint = makeAction(this, "hint", tr("&Hint"), "games-hint", K(Qt::Key_H), [this, c] {
         c->requestHint();
@@ -99,16 +99,16 @@ void MainWindow::createEditViewActions() {
     const auto go = [c](int delta) {
         return [c, delta] { c->goToPly(c->game().currentPly() + delta); };
     };
-    a.first = makeAction(this, "first", tr("&First Position"), "go-first", K(Qt::Key_Home),
+    a.first = makeAction(this, "first", tr("Fi&rst Position"), "go-first", K(Qt::Key_Home),
                          [c] { c->goToPly(0); });
     a.previous =
-        makeAction(this, "previous", tr("&Previous Move"), "go-previous", K(Qt::Key_Left), go(-1));
+        makeAction(this, "previous", tr("Pre&vious Move"), "go-previous", K(Qt::Key_Left), go(-1));
     a.next = makeAction(this, "next", tr("&Next Move"), "go-next", K(Qt::Key_Right), go(1));
     a.previous->setShortcuts({K(Qt::Key_Left), K(Qt::ALT | Qt::Key_Left)});
     a.next->setShortcuts({K(Qt::Key_Right), K(Qt::ALT | Qt::Key_Right)});
-    a.last = makeAction(this, "last", tr("&Last Position"), "go-last", K(Qt::Key_End),
+    a.last = makeAction(this, "last", tr("Las&t Position"), "go-last", K(Qt::Key_End),
                         [c] { c->goToPly(c->game().plyCount()); });
-    a.analyse = makeAction(this, "analyse", tr("&Analyse Position"), nullptr, K(Qt::Key_A),
+    a.analyse = makeAction(this, "analyse", tr("Analys&e Position"), nullptr, K(Qt::Key_A),
                            [c] { c->analysing() ? c->stopAnalysis() : c->analyse(); });
     a.flip = makeAction(this, "flip", tr("&Flip Board"), "view-refresh", K(Qt::CTRL | Qt::Key_F),
                         [this] {
@@ -172,7 +172,7 @@ void MainWindow::createMenus() {
     Actions& a = *actions_;
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addActions({a.newGame, a.hostGame, a.joinGame, a.setUp, a.open});
-    recentMenu_ = game->addMenu(tr("Open &Recent"));
+    recentMenu_ = game->addMenu(tr("Open Re&cent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
     game->addAction(a.puzzles);
@@ -203,8 +203,7 @@ void MainWindow::createMenus() {
     updateRecentFiles();
 }
 
-void MainWindow::attachMoveLogToggle(QAction* toggle) {
-    actions_->moveLog = toggle;
+void MainWindow::addViewToggle(QAction* toggle) {
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu")))
         view->insertAction(view->actions().value(view->actions().indexOf(actions_->lastMove) + 1),
                            toggle);

@@ -18,6 +18,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSignalSpy>
@@ -29,6 +31,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -75,6 +78,8 @@ class TestWindow : public QObject {
     void lastMoveMarksTheJumpedColumns();
     void boardTurnsTowardsTheOnlyHumanPlayingBlack();
     void firstWindowFitsTheScreen();
+    void menuMnemonicsDifferInEveryLanguage_data();
+    void menuMnemonicsDifferInEveryLanguage();
     void towerShowsItsPiecesAfterACapture();
     void animatedCaptureEndsInTheGamePosition();
     void clickDuringAnimationLosesNothing();
@@ -356,6 +361,64 @@ void TestWindow::boardTurnsTowardsTheOnlyHumanPlayingBlack() {
 }
 
 // No saved geometry: the window opens within the screen's room, whatever its default size.
+namespace {
+
+// The letter after the first single '&' of an action's text, lower-case; none for a text
+// without one.
+QChar mnemonic(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != '&') continue;
+        if (text[i + 1] != '&') return text[i + 1].toLower();
+        ++i; // "&&" is a literal ampersand
+    }
+    return {};
+}
+
+// Menu entries that share a mnemonic, as "letter: first, second", for the menu bar and every
+// menu under it.
+QStringList sharedMnemonics(const QString& where, const QList<QAction*>& actions) {
+    QStringList clashes;
+    QHash<QChar, QString> taken;
+    for (QAction* a : actions) {
+        if (a->isSeparator() || !a->isVisible()) continue;
+        if (const QChar c = mnemonic(a->text()); !c.isNull()) {
+            if (taken.contains(c))
+                clashes << QStringLiteral("%1 %2: %3, %4").arg(where, c, taken[c], a->text());
+            taken.insert(c, a->text());
+        }
+        if (QMenu* sub = a->menu()) clashes << sharedMnemonics(a->text(), sub->actions());
+    }
+    return clashes;
+}
+
+} // namespace
+
+void TestWindow::menuMnemonicsDifferInEveryLanguage_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "sv", "it", "de"}) QTest::newRow(language) << language;
+}
+
+// Alt and a letter opens or runs one entry; with two entries on the letter it only moves between
+// them (Qt's menus), so in every menu each letter is one entry's, in every language shipped.
+void TestWindow::menuMnemonicsDifferInEveryLanguage() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/bashni_" + language + ".qm"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    MainWindow window; // its texts are translated when it is built
+    QCoreApplication::removeTranslator(&translator);
+    const QStringList clashes =
+        sharedMnemonics(QStringLiteral("menu bar"), window.menuBar()->actions());
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    // The check itself: a menu with two entries on one letter is found.
+    QMenu menu;
+    menu.addAction(QStringLiteral("&Save"));
+    menu.addAction(QStringLiteral("&Speichern"));
+    QCOMPARE(sharedMnemonics(QStringLiteral("test"), menu.actions()).size(), 1);
+}
+
 void TestWindow::firstWindowFitsTheScreen() {
     w_.reset();
     Settings().setWindowGeometry({});
