@@ -5,7 +5,10 @@
 // Counting is mostly population counts. The functions that count are built for the baseline
 // x86-64 every Debian machine has, plus a clone that uses the POPCNT instruction where the
 // processor has it (chosen once at start-up by the dynamic loader).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
+// ThreadSanitizer builds go without: the loader runs a clone's resolver before the sanitizer's
+// run-time is up, and GCC instruments the resolver too (a crash at start-up).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__) && \
+    !defined(__SANITIZE_THREAD__)
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
 #define POPCNT_CLONES
