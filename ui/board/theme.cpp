@@ -115,9 +115,11 @@ qreal Theme::cacheRatio(QPainter* p) const {
 
 QRect Theme::coveredPixels(QPainter* p, const QRectF& r) const {
     if (!opaqueSquares_ || cacheRatio(p) == 0) return {};
-    const QRectF d = p->deviceTransform().mapRect(r);
-    const QPoint topLeft(qRound(d.left()), qRound(d.top()));
-    return {topLeft, QSize(qRound(d.right()) - topLeft.x(), qRound(d.bottom()) - topLeft.y())};
+    // The same edges as the squares' pictures take (drawCached, Fit::Tile).
+    const QTransform t = p->deviceTransform();
+    const QPointF begin = t.map(r.topLeft()), end = t.map(r.bottomRight());
+    const QPoint topLeft(qRound(begin.x()), qRound(begin.y()));
+    return {topLeft, QSize(qRound(end.x()) - topLeft.x(), qRound(end.y()) - topLeft.y())};
 }
 
 bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
@@ -133,8 +135,12 @@ bool Theme::drawCached(QPainter* p, int art, const QRectF& r, Fit fit) {
     if (fit == Fit::Tile) {
         // Both edges rounded: a square ends where the next begins, so rounding leaves squares
         // a pixel wider or narrower than others. One picture of the wider size serves all,
-        // each square showing as much of it as fits.
-        shown = QSize(qRound(d.right()) - topLeft.x(), qRound(d.bottom()) - topLeft.y());
+        // each square showing as much of it as fits. The edges are the mapped corners, not a
+        // corner plus the mapped width: the next square's left edge is then the very same
+        // number, and the two cannot round apart and leave a column of pixels between them.
+        const QPointF begin = t.map(r.topLeft()), end = t.map(r.bottomRight());
+        topLeft = QPoint(qRound(begin.x()), qRound(begin.y()));
+        shown = QSize(qRound(end.x()) - topLeft.x(), qRound(end.y()) - topLeft.y());
         key.size = QSize(qCeil(d.width()), qCeil(d.height()));
         inside = QRectF(QPointF(0, 0), key.size);
     } else if (fit == Fit::Phased) {
