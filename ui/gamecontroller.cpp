@@ -330,16 +330,29 @@ void GameController::markChosenLine() {
 }
 
 void GameController::clickSquare(Square s) {
-    if (refusedWhilePaused()) return;
+    if (mayTakeInput()) handleInput(input_.click(s));
+}
+
+void GameController::dropColumn(Square from, Square to) {
+    if (mayTakeInput()) handleInput(input_.drop(from, to));
+}
+
+// Whether a click or drop on the board may go to the input now; says why not otherwise.
+bool GameController::mayTakeInput() {
+    if (refusedWhilePaused()) return false;
     if (overHere()) {
         emit refused(tr("The game is over."));
-        return;
+        return false;
     }
     if (!humanToMove()) {
         emit refused(waitText());
-        return;
+        return false;
     }
-    switch (input_.click(s)) {
+    return true;
+}
+
+void GameController::handleInput(MoveInput::Outcome outcome) {
+    switch (outcome) {
     case MoveInput::Outcome::Refused:
         emit refused(input_.reason());
         break;
@@ -351,11 +364,6 @@ void GameController::clickSquare(Square s) {
         break;
     }
     emit selectionChanged();
-}
-
-void GameController::selectColumn(Square s) {
-    input_.clear();
-    clickSquare(s);
 }
 
 void GameController::clearSelection() {

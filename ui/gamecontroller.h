@@ -106,7 +106,7 @@ class GameController : public QObject {
 
   public slots:
     void clickSquare(Square s);
-    void selectColumn(Square s); // picks the column up (or says why not), whatever was selected
+    void dropColumn(Square from, Square to); // a column dragged (MoveInput::drop)
     void clearSelection();
     bool playMove(const Move& m);        // a human move, by input or typed; false if not legal now
     bool playTyped(const QString& text); // move text (docs/NOTATION.md, shortened captures too)
@@ -169,6 +169,8 @@ class GameController : public QObject {
     void unpark();
     QString waitText() const;
     bool refusedWhilePaused();
+    bool mayTakeInput();
+    void handleInput(MoveInput::Outcome outcome);
 
     Game game_;
     GameSetup setup_;

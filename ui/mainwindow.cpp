@@ -240,10 +240,7 @@ void MainWindow::onSquareClicked(Square s) {
 // A drag is a pick-up and a drop, whatever the press did to the selection.
 void MainWindow::onColumnDropped(Square from, Square to) {
     presenter_->finishAnimations();
-    const MoveInput& input = controller_->input();
-    if (!input.hasSelection() || input.selected() != from || !input.path().empty())
-        controller_->selectColumn(from);
-    controller_->clickSquare(to);
+    controller_->dropColumn(from, to);
 }
 
 void MainWindow::onColumnPressed(Square s) {

@@ -139,6 +139,14 @@ bool MoveInput::oneOutcome(const std::vector<const Move*>& moves) const {
                        [&](const Move* m) { return outcomeOf(m) == first; });
 }
 
+MoveInput::Outcome MoveInput::drop(Square from, Square to) {
+    if (!hasSelection() || from_ != from || !path_.empty()) {
+        clear();
+        if (const Outcome picked = click(from); picked != Outcome::Selected) return picked;
+    }
+    return click(to);
+}
+
 MoveInput::Outcome MoveInput::click(Square s) {
     done_.reset();
     if (!hasSelection()) return select(s);

@@ -32,6 +32,10 @@ class MoveInput {
     void clear(); // drops the selection, keeps the position
 
     Outcome click(Square s);
+    // A column dragged from `from` and dropped on `to`: clicks on both, except that a selection
+    // elsewhere or a path begun is dropped first, and a column that cannot be picked up ends it
+    // there (Refused, reason() says why) instead of the drop being taken as a click of its own.
+    Outcome drop(Square from, Square to);
 
     bool hasSelection() const { return from_ != NoSquare; }
     Square selected() const { return from_; }

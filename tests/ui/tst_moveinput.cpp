@@ -45,6 +45,8 @@ class TestMoveInput : public QObject {
     void randomClicksNeverGiveAnIllegalMove();
     void aMillionPathsAreTwoChoices();
     void noMovesWhenTheGameIsOver();
+    void drops_data();
+    void drops();
 };
 
 // Position, clicks, and the move they complete ("" when the last click leaves it unfinished).
@@ -293,5 +295,65 @@ void TestMoveInput::noMovesWhenTheGameIsOver() {
     QVERIFY2(in.reason().contains("no move"), qPrintable(in.reason()));
 }
 
+// A drag is a pick-up and a drop: from whatever was selected before, the column dragged is the
+// one that moves, and a column that cannot move is refused at once, for the reason a click gets.
+void TestMoveInput::drops_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QStringList>("before"); // clicks before the drag
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<QString>("result"); // the move, the reason's piece, or the selection
+    using O = MoveInput::Outcome;
+    const QString quiet = "W:c3=w,e3=w,f6=b";
+    QTest::newRow("nothing selected") << quiet << QStringList{} << "c3"
+                                      << "d4" << int(O::Completed) << "c3-d4";
+    QTest::newRow("the column selected") << quiet << QStringList{"c3"} << "c3"
+                                         << "b4" << int(O::Completed) << "c3-b4";
+    QTest::newRow("another column selected") << quiet << QStringList{"e3"} << "c3"
+                                             << "d4" << int(O::Completed) << "c3-d4";
+    QTest::newRow("not yours, with a selection") << quiet << QStringList{"c3"} << "f6"
+                                                 << "e5" << int(O::Refused) << "not yours";
+    QTest::newRow("empty square") << quiet << QStringList{} << "d4"
+                                  << "e5" << int(O::Refused) << "Pick up";
+    QTest::newRow("capture compulsory") << "W:c3=w,d4=b,g3=w" << QStringList{} << "g3"
+                                        << "h4" << int(O::Refused) << "Capture is compulsory";
+    // A path begun by clicks is let go: the drag starts the capture again.
+    const QString twoJumps = "W:a1=w,b2=b,b4=b,d4=b"; // from c3 on over b4 or d4
+    QTest::newRow("path begun") << twoJumps << QStringList{"a1", "c3"} << "a1"
+                                << "c3" << int(O::Selected) << "a1";
+    QTest::newRow("to the first landing") << twoJumps << QStringList{} << "a1"
+                                          << "c3" << int(O::Selected) << "a1";
+    QTest::newRow("onto another column of one's own") << quiet << QStringList{} << "c3"
+                                                      << "e3" << int(O::Selected) << "e3";
+}
+
+void TestMoveInput::drops() {
+    QFETCH(QString, position);
+    QFETCH(QStringList, before);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, outcome);
+    QFETCH(QString, result);
+    MoveInput in = inputFor(test::position(position));
+    for (const QString& c : before) in.click(test::square(c));
+    const MoveInput::Outcome got = in.drop(test::square(from), test::square(to));
+    QCOMPARE(int(got), outcome);
+    switch (got) {
+    case MoveInput::Outcome::Completed:
+        QCOMPARE(QString::fromStdString(formatMove(in.move())), result);
+        QVERIFY(!in.hasSelection());
+        break;
+    case MoveInput::Outcome::Refused:
+        QVERIFY2(in.reason().contains(result), qPrintable(in.reason()));
+        QVERIFY(!in.hasSelection()); // what was selected before the drag is let go
+        break;
+    default:
+        QCOMPARE(in.selected(), test::square(result));
+        break;
+    }
+}
+
 QTEST_APPLESS_MAIN(TestMoveInput)
+
 #include "tst_moveinput.moc"

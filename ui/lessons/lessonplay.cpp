@@ -77,11 +77,7 @@ void LessonPlay::onClicked(Square s) {
 void LessonPlay::onDropped(Square from, Square to) {
     presenter_->finishAnimations();
     if (state_ != State::Playing) return;
-    if (!input_.hasSelection() || input_.selected() != from || !input_.path().empty()) {
-        input_.clear();
-        if (input_.click(from) != MoveInput::Outcome::Selected) return;
-    }
-    handle(input_.click(to));
+    handle(input_.drop(from, to));
 }
 
 void LessonPlay::handle(MoveInput::Outcome outcome) {

@@ -198,19 +198,20 @@ void PuzzleTrainer::updateInfo() {
 void PuzzleTrainer::onClicked(Square s) {
     if (session_->state() != PuzzleSession::State::Solving) return;
     presenter_->finishAnimations(); // a click during an animation first shows where it ends
-    const MoveInput::Outcome outcome = input_.click(s);
+    handle(input_.click(s));
+}
+
+void PuzzleTrainer::onDropped(Square from, Square to) {
+    if (session_->state() != PuzzleSession::State::Solving) return;
+    presenter_->finishAnimations();
+    handle(input_.drop(from, to));
+}
+
+void PuzzleTrainer::handle(MoveInput::Outcome outcome) {
     // Why a click was refused, until the next click.
     setFeedback(outcome == MoveInput::Outcome::Refused ? input_.reason() : QString());
     if (outcome == MoveInput::Outcome::Completed) return session_->play(input_.move());
     updateMarks();
-}
-
-void PuzzleTrainer::onDropped(Square from, Square to) {
-    if (!input_.hasSelection() || input_.selected() != from || !input_.path().empty()) {
-        input_.clear();
-        onClicked(from);
-    }
-    onClicked(to);
 }
 
 void PuzzleTrainer::onChanged() {

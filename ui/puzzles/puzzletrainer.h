@@ -51,6 +51,7 @@ class PuzzleTrainer : public QWidget {
     void createShortcuts();
     void onClicked(Square s);
     void onDropped(Square from, Square to);
+    void handle(MoveInput::Outcome outcome);
     void onChanged();
     void onSolved(bool alternative);
     void onFailed(const Move& wrong, const std::optional<Move>& reply, int score);
