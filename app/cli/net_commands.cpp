@@ -8,6 +8,7 @@
 #include "core/net/wire.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 #include <QRandomGenerator>
 
 namespace bashni::cli {
@@ -98,7 +99,8 @@ int runHost(const QStringList& args) {
     EventLoop loop;
     NetGame game(std::move(session), std::move(player), parser.value("pdn"));
     QString error;
-    if (!game.listen(address, *port, &error)) return fail("cannot listen: " + error.toStdString());
+    if (!game.listen(address.toString(), *port, &error))
+        return fail("cannot listen: " + error.toStdString());
     std::printf("listening %u\n", unsigned(game.port()));
     std::fflush(stdout);
     return runGame(game);

@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "ui/net/tcplink.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -32,8 +33,20 @@ void say(const std::string& line) {
 } // namespace
 
 NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile)
-    : session_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)) {
+    : session_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)),
+      link_(ui::createTcpLink()) {
     clock_.start();
+    link_->setHandlers({
+        [this] { onOpened(); },
+        [this](const QByteArray& bytes) { onReceived(bytes); },
+        [this] { onClosed(); },
+        [this](const QString&) { // the guest's connection could not be made: try again
+            if (!giveUp_.isActive()) giveUp_.start();
+            QTimer::singleShot(2000, this, [this] {
+                if (!finished_) join(joinHost_, joinPort_);
+            });
+        },
+    });
     player_->newGame(std::uint64_t(QDateTime::currentMSecsSinceEpoch()));
     ticker_.setInterval(100);
     connect(&ticker_, &QTimer::timeout, this, &NetGame::onTick);
@@ -46,55 +59,25 @@ NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString p
     });
 }
 
-bool NetGame::listen(const QHostAddress& address, quint16 port, QString* error) {
-    server_ = new QTcpServer(this);
-    if (!server_->listen(address, port)) {
-        *error = server_->errorString();
-        return false;
-    }
-    connect(server_, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
-    return true;
-}
-
-void NetGame::onNewConnection() {
-    while (QTcpSocket* incoming = server_->nextPendingConnection()) {
-        if (socket_) { // one guest at a time
-            incoming->write(net::busyLine().c_str());
-            incoming->disconnectFromHost();
-            connect(incoming, &QTcpSocket::disconnected, incoming, &QObject::deleteLater);
-            continue;
-        }
-        attach(incoming);
-    }
+bool NetGame::listen(const QString& address, quint16 port, QString* error) {
+    hosting_ = true;
+    return link_->listen(address, port, QByteArray::fromStdString(net::busyLine()), error);
 }
 
 void NetGame::join(const QString& host, quint16 port) {
     joinHost_ = host;
     joinPort_ = port;
-    auto* socket = new QTcpSocket(this);
-    connect(socket, &QTcpSocket::connected, this, [this, socket] { attach(socket); });
-    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
-        if (socket_ == socket) return; // a connected socket's end is handled by onDisconnected
-        socket->deleteLater();
-        if (!giveUp_.isActive()) giveUp_.start();
-        QTimer::singleShot(2000, this, [this] { join(joinHost_, joinPort_); });
-    });
-    socket->connectToHost(host, port);
+    link_->connectTo(host, port);
 }
 
-void NetGame::attach(QTcpSocket* socket) {
-    socket_ = socket;
+void NetGame::onOpened() {
     giveUp_.stop();
-    connect(socket, &QTcpSocket::readyRead, this, &NetGame::onReadyRead);
-    connect(socket, &QTcpSocket::disconnected, this, &NetGame::onDisconnected);
     session_.connectionOpened(now());
     drain();
     thinkSoon();
 }
 
-void NetGame::onReadyRead() {
-    if (!socket_) return;
-    const QByteArray bytes = socket_->readAll();
+void NetGame::onReceived(const QByteArray& bytes) {
     session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
     drain();
     thinkSoon();
@@ -108,23 +91,26 @@ void NetGame::thinkSoon() {
     });
 }
 
-void NetGame::onDisconnected() {
-    if (QTcpSocket* gone = socket_) {
-        socket_ = nullptr;
-        gone->deleteLater();
-    }
+void NetGame::onClosed() {
     session_.connectionClosed(now());
     drain();
     if (!finished_) waitForPeer();
 }
 
+// Closes the connection after what was written; the session hears of it as of a peer's close.
+void NetGame::closeLink() {
+    if (!link_->linked()) return;
+    link_->close();
+    onClosed();
+}
+
 // The game is kept: the host waits for a guest, the guest connects again.
 void NetGame::waitForPeer() {
-    if (socket_ || finished_) return;
+    if (link_->linked() || finished_) return;
     if (!giveUp_.isActive()) giveUp_.start();
-    if (!server_)
+    if (!hosting_)
         QTimer::singleShot(2000, this, [this] {
-            if (!socket_ && !finished_) join(joinHost_, joinPort_);
+            if (!link_->linked() && !finished_) join(joinHost_, joinPort_);
         });
 }
 
@@ -141,7 +127,7 @@ bool NetGame::mayMove() const {
 void NetGame::drain() {
     for (auto& out : session_.takeOutputs()) {
         if (const auto* line = std::get_if<std::string>(&out)) {
-            if (socket_) socket_->write(line->data(), qint64(line->size()));
+            link_->write(QByteArray::fromStdString(*line));
             continue;
         }
         handle(std::get<net::Event>(out));
@@ -180,11 +166,7 @@ void NetGame::handle(const net::Event& e) {
         drain();
         return finish(0);
     case Kind::Close:
-        if (socket_) {
-            socket_->flush();
-            socket_->disconnectFromHost(); // onDisconnected follows, once written
-        }
-        return;
+        return closeLink();
     default: // chat, offers and takebacks: the CLI players never make or take them
         if (e.kind == Kind::DrawOffered) session_.answerDraw(false);
         if (e.kind == Kind::TakebackRequested) session_.answerTakeback(false, now());
@@ -221,12 +203,7 @@ void NetGame::finish(int code) {
     exitCode_ = code;
     ticker_.stop();
     giveUp_.stop();
-    if (socket_) {
-        socket_->flush();
-        socket_->disconnectFromHost();
-        if (socket_ && socket_->state() != QAbstractSocket::UnconnectedState)
-            socket_->waitForDisconnected(2000);
-    }
+    link_->close(); // what was written goes out before the connection ends
     QCoreApplication::exit(code);
 }
 

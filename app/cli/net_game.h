@@ -1,6 +1,6 @@
 // bashni-cli host / join: one network game (docs/PROTOCOL.md) played by a CLI player over Qt's
-// sockets. The protocol itself is core/net's Session; this class only moves bytes, time and
-// events between it, the socket, the player and standard output.
+// sockets (the desktop's, ui/net/tcplink.h). The protocol itself is core/net's Session; this
+// class only moves bytes, time and events between it, the link, the player and standard output.
 //
 // The player thinks in the event loop's thread, blocking it: random and greedy answer at once,
 // a level thinks at most a few seconds (on a clock, planned from at most MaxPlanMs of it), far
@@ -10,13 +10,10 @@
 #include "players.h"
 
 #include "core/net/session.h"
+#include "ui/net/netlink.h"
 
 #include <QElapsedTimer>
-#include <QHostAddress>
 #include <QObject>
-#include <QPointer>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTimer>
 
 #include <memory>
@@ -29,18 +26,18 @@ class NetGame : public QObject {
     NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile);
 
     // Host: listens on address:port for one guest at a time. False, with *error, when it cannot.
-    bool listen(const QHostAddress& address, quint16 port, QString* error);
-    quint16 port() const { return server_ ? server_->serverPort() : 0; }
+    bool listen(const QString& address, quint16 port, QString* error);
+    quint16 port() const { return link_->port(); }
     // Guest: connects (and connects again after a lost connection, for up to ResumeWaitMs).
     void join(const QString& host, quint16 port);
     // The exit code, once the event loop has quit.
     int exitCode() const { return exitCode_; }
 
   private:
-    void onNewConnection();
-    void attach(QTcpSocket* socket);
-    void onReadyRead();
-    void onDisconnected();
+    void onOpened();
+    void onReceived(const QByteArray& bytes);
+    void onClosed();
+    void closeLink();
     void onTick();
     void drain();
     void handle(const net::Event& e);
@@ -58,8 +55,8 @@ class NetGame : public QObject {
     QElapsedTimer clock_;
     QTimer ticker_;
     QTimer giveUp_; // no guest back (host) or no connection (guest) within ResumeWaitMs
-    QTcpServer* server_ = nullptr;
-    QPointer<QTcpSocket> socket_;
+    std::unique_ptr<ui::NetLink> link_;
+    bool hosting_ = false;
     QString joinHost_;
     quint16 joinPort_ = 0;
     bool finished_ = false;

@@ -1,168 +1,21 @@
-// The bashni_netlink module: NetLink and Discovery (ui/net/netlink.h) over Qt Network's sockets.
-// Loaded at the first network game, so that Qt Network is not loaded at every start.
-#include "ui/net/netlink.h"
+// The bashni_netlink module: NetLink and Discovery (ui/net/netlink.h) over Qt Network's sockets
+// (ui/net/tcplink.h). Loaded at the first network game, so that Qt Network is not loaded at
+// every start.
+#include "ui/net/tcplink.h"
 
-#include <QNetworkDatagram>
-#include <QNetworkInterface>
 #include <QObject>
-#include <QPointer>
-#include <QTcpServer>
-#include <QTcpSocket>
-#include <QUdpSocket>
 
 namespace bashni::ui {
 
 namespace {
-
-class TcpLink final : public NetLink {
-  public:
-    ~TcpLink() override {
-        delete connecting_; // its handlers refer to this link
-        close();
-    }
-    void setHandlers(Handlers h) override { h_ = std::move(h); }
-
-    bool listen(const QString& address, quint16 port, const QByteArray& busyLine,
-                QString* error) override {
-        server_ = std::make_unique<QTcpServer>();
-        busy_ = busyLine;
-        const QHostAddress a =
-            address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(address);
-        if (!server_->listen(a, port)) {
-            *error = server_->errorString();
-            server_.reset();
-            return false;
-        }
-        QObject::connect(server_.get(), &QTcpServer::newConnection, server_.get(),
-                         [this] { onNewConnection(); });
-        return true;
-    }
-    quint16 port() const override { return server_ ? server_->serverPort() : 0; }
-
-    void connectTo(const QString& host, quint16 port) override {
-        if (socket_ || connecting_) return;
-        auto* socket = new QTcpSocket;
-        connecting_ = socket;
-        QObject::connect(socket, &QTcpSocket::connected, socket, [this, socket] {
-            connecting_ = nullptr;
-            attach(socket);
-            if (h_.opened) h_.opened();
-        });
-        QObject::connect(socket, &QTcpSocket::errorOccurred, socket, [this, socket] {
-            if (socket_ == socket) return; // a connected socket's end is closed()
-            connecting_ = nullptr;
-            socket->deleteLater();
-            if (h_.failed) h_.failed(socket->errorString());
-        });
-        socket->connectToHost(host, port);
-    }
-    bool linked() const override { return !socket_.isNull(); }
-    void write(const QByteArray& bytes) override {
-        if (socket_) socket_->write(bytes);
-    }
-    void close() override {
-        QTcpSocket* s = socket_;
-        if (!s) return;
-        socket_ = nullptr;
-        QObject::disconnect(s, nullptr, nullptr, nullptr);
-        s->flush();
-        s->disconnectFromHost();
-        s->deleteLater();
-    }
-
-    QStringList ownAddresses(const QString& address) const override {
-        if (!address.isEmpty()) return {address};
-        QStringList found;
-        for (const QHostAddress& a : QNetworkInterface::allAddresses())
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback())
-                found << a.toString();
-        found << QStringLiteral("127.0.0.1");
-        return found;
-    }
-
-  private:
-    void onNewConnection() {
-        while (QTcpSocket* incoming = server_->nextPendingConnection()) {
-            if (socket_) { // one guest at a time
-                incoming->write(busy_);
-                incoming->disconnectFromHost();
-                QObject::connect(incoming, &QTcpSocket::disconnected, incoming,
-                                 &QObject::deleteLater);
-                continue;
-            }
-            attach(incoming);
-            if (h_.opened) h_.opened();
-        }
-    }
-    void attach(QTcpSocket* socket) {
-        socket_ = socket;
-        QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
-            if (socket_ == socket && h_.received) h_.received(socket->readAll());
-        });
-        QObject::connect(socket, &QTcpSocket::disconnected, socket, [this, socket] {
-            if (socket_ != socket) return;
-            socket_ = nullptr;
-            socket->deleteLater();
-            if (h_.closed) h_.closed();
-        });
-    }
-
-    Handlers h_;
-    std::unique_ptr<QTcpServer> server_;
-    QPointer<QTcpSocket> socket_;
-    QPointer<QTcpSocket> connecting_;
-    QByteArray busy_;
-};
-
-class UdpDiscovery final : public Discovery {
-  public:
-    void answerLooks(quint16 udpPort, QByteArray answer, std::function<bool()> waiting) override {
-        // Shared: a second program hosting on this machine answers too.
-        socket_.bind(QHostAddress::AnyIPv4, udpPort,
-                     QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint);
-        QObject::connect(&socket_, &QUdpSocket::readyRead, &socket_,
-                         [this, answer = std::move(answer), waiting = std::move(waiting)] {
-                             while (socket_.hasPendingDatagrams()) {
-                                 const QNetworkDatagram d = socket_.receiveDatagram(64);
-                                 if (d.data() == "BASHNI-LOOK 1" && waiting())
-                                     socket_.writeDatagram(answer, d.senderAddress(),
-                                                           quint16(d.senderPort()));
-                             }
-                         });
-    }
-    void look(const QString& broadcast, quint16 udpPort, const QByteArray& look,
-              std::function<void(const QByteArray&, const QString&)> found) override {
-        if (socket_.state() != QAbstractSocket::BoundState) {
-            socket_.bind(QHostAddress::AnyIPv4, 0);
-            QObject::connect(&socket_, &QUdpSocket::readyRead, &socket_, [this] {
-                while (socket_.hasPendingDatagrams()) {
-                    const QNetworkDatagram d = socket_.receiveDatagram(2048);
-                    bool mapped = false; // an IPv4 sender seen through an IPv6 socket
-                    const quint32 v4 = d.senderAddress().toIPv4Address(&mapped);
-                    const QString from =
-                        mapped ? QHostAddress(v4).toString() : d.senderAddress().toString();
-                    if (found_) found_(d.data(), from);
-                }
-            });
-        }
-        found_ = std::move(found);
-        socket_.writeDatagram(look, QHostAddress(broadcast), udpPort);
-    }
-
-  private:
-    QUdpSocket socket_;
-    std::function<void(const QByteArray&, const QString&)> found_;
-};
 
 class QtNetLinkFactory : public QObject, public NetLinkFactory {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID BASHNI_NETLINK_IID)
     Q_INTERFACES(bashni::ui::NetLinkFactory)
   public:
-    std::unique_ptr<NetLink> createLink() override { return std::make_unique<TcpLink>(); }
-    std::unique_ptr<Discovery> createDiscovery() override {
-        return std::make_unique<UdpDiscovery>();
-    }
+    std::unique_ptr<NetLink> createLink() override { return createTcpLink(); }
+    std::unique_ptr<Discovery> createDiscovery() override { return createUdpDiscovery(); }
 };
 
 } // namespace
