@@ -77,5 +77,8 @@ PdnReadResult readRemaining(PdnStreamReader& reader);
 std::string writePdn(const Game& game);
 // Several games, separated by blank lines.
 std::string writePdn(const std::vector<Game>& games);
+// The suffix a glyph is written as after its move: "!", "?", "!!", "??", "!?" or "?!" for 1 to 6
+// (docs/NOTATION.md 4.4); empty for the others, which are written as $N.
+std::string_view nagSuffix(int nag);
 
 } // namespace bashni

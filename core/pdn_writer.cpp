@@ -142,8 +142,8 @@ void writeMove(LineFiller& line, const Game& game, int ply) {
     const auto& nags = game.annotation(ply).nags;
     std::string text = moveNumber(game, ply) + game.moveText(ply);
     std::size_t first = 0;
-    if (!nags.empty() && nags[0] >= 1 && nags[0] <= 6) {
-        text += pdn::suffixes[std::size_t(nags[0] - 1)];
+    if (!nags.empty() && !nagSuffix(nags[0]).empty()) {
+        text += nagSuffix(nags[0]);
         first = 1;
     }
     line.token(text);
@@ -179,6 +179,11 @@ std::string writePdn(const std::vector<Game>& games) {
         out += writePdn(g);
     }
     return out;
+}
+
+std::string_view nagSuffix(int nag) {
+    return nag >= 1 && nag <= int(std::size(pdn::suffixes)) ? pdn::suffixes[std::size_t(nag - 1)]
+                                                            : std::string_view();
 }
 
 } // namespace bashni

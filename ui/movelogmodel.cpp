@@ -1,12 +1,12 @@
 #include "ui/movelogmodel.h"
 
 #include "core/engine/review_record.h"
+#include "core/pdn.h"
 #include "ui/review/evalgraph.h"
 
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
-#include <QRegularExpression>
 
 namespace bashni::ui {
 
@@ -14,22 +14,21 @@ namespace {
 
 // The glyphs of NAGs 1 to 6 (docs/NOTATION.md 4.4), written after the move as records do.
 QString glyphs(const QList<int>& nags) {
-    static const char* const suffix[] = {"!", "?", "!!", "??", "!?", "?!"};
     QString text;
-    for (int n : nags)
-        if (n >= 1 && n <= 6) text += QLatin1String(suffix[n - 1]);
+    for (int n : nags) {
+        const std::string_view suffix = nagSuffix(n);
+        text += QLatin1String(suffix.data(), qsizetype(suffix.size()));
+    }
     return text;
 }
 
 // The engine's remark after a judged move, "better c3-d4 +0.45; played -1.20", in words.
 QString remarkText(const std::string& comment) {
-    const QString c = QString::fromStdString(comment);
-    if (!engine::isReviewComment(comment)) return c;
-    static const QRegularExpression re(QStringLiteral("^better (\\S+) (\\S+); played (\\S+)$"));
-    const QRegularExpressionMatch m = re.match(c);
-    if (!m.hasMatch()) return c;
+    const auto remark = engine::parseReviewComment(comment);
+    if (!remark) return QString::fromStdString(comment);
     return MoveLogModel::tr("Better was %1 (%2); this move: %3")
-        .arg(m.captured(1), m.captured(2), m.captured(3));
+        .arg(QString::fromStdString(remark->better), QString::fromStdString(remark->betterScore),
+             QString::fromStdString(remark->played));
 }
 
 // A judged move in its judgement's colour, made to read on the list's background.

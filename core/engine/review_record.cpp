@@ -58,13 +58,23 @@ std::string reviewComment(const MoveReview& m) {
            std::string(Played) + scoreText(m.after);
 }
 
-bool isReviewComment(std::string_view c) {
-    if (!c.starts_with(Better)) return false;
+std::optional<ReviewRemark> parseReviewComment(std::string_view c) {
+    if (!c.starts_with(Better)) return std::nullopt;
     const std::size_t played = c.find(Played);
-    if (played == std::string_view::npos) return false;
+    if (played == std::string_view::npos) return std::nullopt;
     const std::size_t space = c.rfind(' ', played - 1);
-    return space > Better.size() && parseEvaluation(c.substr(space + 1, played - space - 1)) &&
-           parseEvaluation(c.substr(played + Played.size()));
+    if (space == std::string_view::npos || space <= Better.size()) return std::nullopt;
+    const std::string_view move = c.substr(Better.size(), space - Better.size());
+    const std::string_view before = c.substr(space + 1, played - space - 1);
+    const std::string_view after = c.substr(played + Played.size());
+    if (move.find(' ') != std::string_view::npos || !parseEvaluation(before) ||
+        !parseEvaluation(after))
+        return std::nullopt;
+    return ReviewRemark{std::string(move), std::string(before), std::string(after)};
+}
+
+bool isReviewComment(std::string_view c) {
+    return parseReviewComment(c).has_value();
 }
 
 void applyReview(Game& game, const Review& review, std::string_view annotator) {

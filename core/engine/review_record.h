@@ -23,6 +23,12 @@ std::string scoreText(int score);
 // "better c3-d4 +0.45; played -1.20": the engine's move and the scores before and after the move
 // played, from the mover's view.
 std::string reviewComment(const MoveReview& m);
+// What reviewComment wrote, read back: the better move and the scores (in the record's form).
+struct ReviewRemark {
+    std::string better, betterScore, played;
+};
+// Nothing for a comment reviewComment did not write.
+std::optional<ReviewRemark> parseReviewComment(std::string_view comment);
 // Whether a comment is one reviewComment writes.
 bool isReviewComment(std::string_view comment);
 

@@ -79,6 +79,8 @@ class TestAnnotator : public QObject {
     void gameOverScoredWithoutSearch();
     void appliedToRecord();
     void reviewedAgainNotDoubled();
+    void reviewCommentReadBack_data();
+    void reviewCommentReadBack();
 };
 
 void TestAnnotator::judgement_data() {
@@ -341,8 +343,46 @@ void TestAnnotator::appliedToRecord() {
         QCOMPARE(back.annotation(ply).nags, game.annotation(ply).nags);
         QCOMPARE(back.annotation(ply).comments, game.annotation(ply).comments);
         QVERIFY(back.annotation(ply).eval == game.annotation(ply).eval);
+        // Each remark of the engine reads back into the parts it was written from.
+        for (const std::string& c : back.annotation(ply).comments) {
+            const auto remark = engine::parseReviewComment(c);
+            if (!remark) continue;
+            QCOMPARE("better " + remark->better + ' ' + remark->betterScore + "; played " +
+                         remark->played,
+                     c);
+        }
     }
     QCOMPARE(writePdn(back), text);
+}
+
+// What reviewComment writes reads back into its parts (the move log shows them in words), and
+// only that: a player's comment that merely looks alike is no review of the engine's.
+void TestAnnotator::reviewCommentReadBack_data() {
+    QTest::addColumn<QString>("comment");
+    QTest::addColumn<QStringList>("parts"); // empty: not a review comment
+    QTest::newRow("written") << "better c3-d4 +0.45; played -1.20"
+                             << QStringList{"c3-d4", "+0.45", "-1.20"};
+    QTest::newRow("a capture, a win")
+        << "better a1:c3:e5 #7; played 0.00" << QStringList{"a1:c3:e5", "#7", "0.00"};
+    QTest::newRow("words for a move") << "better this one +0.45; played -1.20" << QStringList{};
+    QTest::newRow("no score") << "better c3-d4; played -1.20" << QStringList{};
+    QTest::newRow("not a score") << "better c3-d4 good; played -1.20" << QStringList{};
+    QTest::newRow("no played") << "better c3-d4 +0.45" << QStringList{};
+    QTest::newRow("played not a score") << "better c3-d4 +0.45; played badly" << QStringList{};
+    QTest::newRow("something else") << "my plan" << QStringList{};
+    QTest::newRow("empty") << "" << QStringList{};
+}
+
+void TestAnnotator::reviewCommentReadBack() {
+    QFETCH(QString, comment);
+    QFETCH(QStringList, parts);
+    const auto remark = engine::parseReviewComment(comment.toStdString());
+    QCOMPARE(remark.has_value(), !parts.isEmpty());
+    QCOMPARE(engine::isReviewComment(comment.toStdString()), !parts.isEmpty());
+    if (!remark) return;
+    QCOMPARE(QString::fromStdString(remark->better), parts[0]);
+    QCOMPARE(QString::fromStdString(remark->betterScore), parts[1]);
+    QCOMPARE(QString::fromStdString(remark->played), parts[2]);
 }
 
 // A second review replaces the first one's glyphs, comments and evaluations; a player's own

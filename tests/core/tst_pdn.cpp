@@ -377,6 +377,7 @@ class TestPdn : public QObject {
     void evaluationRefused();
     void evalComments();
     void evalWrittenBack();
+    void glyphSuffixes();
 };
 
 void TestPdn::acceptedForms_data() {
@@ -1154,6 +1155,19 @@ void TestPdn::evalWrittenBack() {
     QCOMPARE(text(writePdn(back.games[0])), text(written));
     QVERIFY(back.games[0].annotation(2).eval == (Evaluation{-12, true}));
     QVERIFY(!back.games[0].annotation(3).eval);
+}
+
+// NOTATION.md 4.4: glyphs 1 to 6 have suffixes, read and written; no other glyph has one.
+void TestPdn::glyphSuffixes() {
+    const std::vector<std::string> expected{"!", "?", "!!", "??", "!?", "?!"};
+    for (int nag = 1; nag <= 6; ++nag) {
+        QCOMPARE(std::string(nagSuffix(nag)), expected[std::size_t(nag - 1)]);
+        // The suffix reads back as its glyph.
+        const PdnReadResult r = readPdn("1. c3-d4" + expected[std::size_t(nag - 1)] + " *");
+        QCOMPARE(r.games.size(), std::size_t(1));
+        QCOMPARE(r.games[0].annotation(1).nags, std::vector<int>{nag});
+    }
+    for (int nag : {-1, 0, 7, 14, 255, 256}) QVERIFY(nagSuffix(nag).empty());
 }
 
 QTEST_GUILESS_MAIN(TestPdn)
