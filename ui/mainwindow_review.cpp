@@ -25,7 +25,7 @@ std::optional<int> whiteScore(const std::optional<Evaluation>& e) {
 // The first of a move's glyphs that judges it.
 int judgementNag(const Annotation& a) {
     for (int nag : a.nags)
-        if (judgementOf(nag) != Judgement::None) return nag;
+        if (engine::judgementOfNag(nag) != Judgement::None) return nag;
     return 0;
 }
 

@@ -34,7 +34,7 @@ QString remarkText(const std::string& comment) {
 // A judged move in its judgement's colour, made to read on the list's background.
 QVariant judgementForeground(const QList<int>& nags) {
     for (int n : nags) {
-        const Judgement j = judgementOf(n);
+        const Judgement j = engine::judgementOfNag(n);
         if (j == Judgement::None) continue;
         const QColor c = EvalGraph::judgementColour(j);
         // The model may live without a GUI (tests): then the colour as it is.

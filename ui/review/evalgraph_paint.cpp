@@ -121,7 +121,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(palette().color(QPalette::Text), 1));
     for (int ply = 1; ply < points_.size(); ++ply) {
-        const Judgement j = judgementOf(points_[ply].nag);
+        const Judgement j = engine::judgementOfNag(points_[ply].nag);
         if (j == Judgement::None) continue;
         p.setBrush(judgementColour(j));
         const qreal r = dotRadius(j);

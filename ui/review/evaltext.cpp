@@ -8,17 +8,6 @@
 
 namespace bashni::ui {
 
-Judgement judgementOf(int nag) {
-    switch (nag) {
-    case int(Judgement::Inaccuracy):
-    case int(Judgement::Mistake):
-    case int(Judgement::Blunder):
-        return Judgement(nag);
-    default:
-        return Judgement::None;
-    }
-}
-
 // As the analysis line says it: in men from White's side, or a forced win in whole moves.
 QString EvalText::score(int white) {
     if (std::abs(white) > engine::WinBound) {

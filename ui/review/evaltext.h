@@ -3,6 +3,7 @@
 // from the graph so that other review views can say the same things the same way.
 #pragma once
 
+#include "core/engine/judgement.h"
 #include "core/types.h"
 
 #include <QCoreApplication>
@@ -10,9 +11,8 @@
 
 namespace bashni::ui {
 
-// The glyphs a review marks a move with (docs/NOTATION.md 4.4): "?!" 6, "?" 2, "??" 4.
-enum class Judgement { None = 0, Mistake = 2, Blunder = 4, Inaccuracy = 6 };
-Judgement judgementOf(int nag); // None for any other glyph
+// The judgement of a move, as the engine gives it and its glyph says it (docs/NOTATION.md 4.4).
+using engine::Judgement;
 
 class EvalText {
     Q_DECLARE_TR_FUNCTIONS(EvalText)
