@@ -97,11 +97,12 @@ void NetGame::onClosed() {
     if (!finished_) waitForPeer();
 }
 
-// Closes the connection after what was written; the session hears of it as of a peer's close.
+// Closes the connection after what was written; the session hears of it as of a peer's close,
+// after the event loop's turn (not inside the drain that asked for the close).
 void NetGame::closeLink() {
     if (!link_->linked()) return;
     link_->close();
-    onClosed();
+    QTimer::singleShot(0, this, &NetGame::onClosed);
 }
 
 // The game is kept: the host waits for a guest, the guest connects again.
