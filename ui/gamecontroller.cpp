@@ -319,7 +319,8 @@ void GameController::showAnalysisLine(int index) {
     markChosenLine();
 }
 
-// A deeper iteration may have fewer lines (a position with fewer moves never has more).
+// A deeper iteration may have fewer lines (a position with fewer moves never has more): then its
+// last is marked, as the analysis panel marks it (AnalysisPanel::chosenLine).
 void GameController::markChosenLine() {
     const auto& lines = report_.lines;
     if (lines.empty()) return;

@@ -16,6 +16,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -47,6 +48,7 @@ class TestAnalysisPanel : public QObject {
     void showsTheBestLinesOfThePosition();
     void aForcedWinFillsTheBar();
     void aClickedLineIsMarkedOnTheBoard();
+    void fewerLinesKeepTheChoice();
     void followsTheBoard();
     void theComputerRepliesFirst();
     void stoppingRemovesTheMark();
@@ -179,6 +181,42 @@ void TestAnalysisPanel::aClickedLineIsMarkedOnTheBoard() {
     QTest::keyClick(panel()->lineLabel(0), Qt::Key_Return);
     QCOMPARE(panel()->chosenLine(), 0);
     QCOMPARE(w_->controller()->hint().front(), panel()->report().lines[0].moves.front());
+}
+
+// An iteration with fewer lines than the one chosen marks its last line (the controller marks
+// that line's move), and the chosen line is marked again when an iteration has it.
+void TestAnalysisPanel::fewerLinesKeepTheChoice() {
+    AnalysisPanel panel;
+    panel.resize(300, 400);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    MoveList moves;
+    generateMoves(Position::start(), moves);
+    const auto report = [&](int count) {
+        AnalysisReport r;
+        r.depth = 5;
+        for (int i = 0; i < count; ++i) r.lines.push_back({{moves[std::size_t(i)]}, 50 - 10 * i});
+        return r;
+    };
+    const auto marked = [&] {
+        QList<int> found;
+        for (int i = 0; i < panel.lineCount(); ++i)
+            if (panel.lineLabel(i)->backgroundRole() == QPalette::Highlight) found << i;
+        return found;
+    };
+    panel.showStarted();
+    panel.showReport(report(3));
+    QSignalSpy chosen(&panel, &AnalysisPanel::lineChosen);
+    QTest::mouseClick(panel.lineLabel(2), Qt::LeftButton);
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.front().front().toInt(), 2);
+    QCOMPARE(marked(), QList<int>{2});
+    panel.showReport(report(2));
+    QCOMPARE(panel.chosenLine(), 1);
+    QCOMPARE(marked(), QList<int>{1});
+    panel.showReport(report(3));
+    QCOMPARE(panel.chosenLine(), 2);
+    QCOMPARE(marked(), QList<int>{2});
 }
 
 void TestAnalysisPanel::followsTheBoard() {

@@ -104,7 +104,7 @@ void AnalysisPanel::showLines() {
     const int count = lineCount();
     bar_->setScore(count > 0 ? std::optional(report_.whiteScore(report_.lines[0])) : std::nullopt);
     bar_->setEnabled(running_ && count > 0);
-    if (chosen_ >= count) chosen_ = 0;
+    const int marked = chosenLine();
     for (int i = 0; i < MaxLines; ++i) {
         QLabel* label = lines_[std::size_t(i)];
         label->setVisible(i < count);
@@ -114,7 +114,7 @@ void AnalysisPanel::showLines() {
         label->setAccessibleName(tr("Line %1").arg(i + 1));
         label->setAccessibleDescription(lineText(line, false));
         label->setEnabled(running_);
-        const bool chosen = running_ && i == chosen_;
+        const bool chosen = running_ && i == marked;
         label->setAutoFillBackground(chosen);
         label->setBackgroundRole(chosen ? QPalette::Highlight : QPalette::Window);
         label->setForegroundRole(chosen ? QPalette::HighlightedText : QPalette::WindowText);

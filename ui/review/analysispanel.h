@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+#include <algorithm>
 #include <vector>
 
 class QLabel;
@@ -27,7 +28,9 @@ class AnalysisPanel : public QWidget {
     bool running() const { return running_; }
     int lineCount() const { return int(report_.lines.size()); } // lines shown
     const AnalysisReport& report() const { return report_; }
-    int chosenLine() const { return chosen_; }
+    // The line marked chosen. A deeper iteration with fewer lines marks its last one, as the
+    // controller marks its move on the board, and the choice comes back with the lines.
+    int chosenLine() const { return lineCount() > 0 ? std::min(chosen_, lineCount() - 1) : 0; }
     QLabel* lineLabel(int index) const { return lines_.at(std::size_t(index)); }
     QLabel* header() const { return header_; }
     EvalBar* bar() const { return bar_; }
