@@ -7,7 +7,7 @@
 // processor has it (chosen once at start-up by the dynamic loader).
 // ThreadSanitizer builds go without: the loader runs a clone's resolver before the sanitizer's
 // run-time is up, and GCC instruments the resolver too (a crash at start-up).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__) && \
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__) &&     \
     !defined(__SANITIZE_THREAD__)
 #define POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
