@@ -6,6 +6,7 @@
 #include "core/engine/search.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "tests/common/mnemonics.h"
 #include "tests/common/testpositions.h"
 #include "ui/board/boardview.h"
 #include "ui/lessons/lessonlist.h"
@@ -367,18 +368,8 @@ void TestLessonWindow::mnemonicsDistinct() {
         QCoreApplication::installTranslator(&translator);
     }
     w_ = std::make_unique<MainWindow>(); // its texts in the language
-    const auto letter = [](const QString& text) {
-        const qsizetype at = text.indexOf('&');
-        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
-    };
-    const auto distinct = [&](const QStringList& texts) {
-        QSet<QChar> seen;
-        for (const QString& t : texts) {
-            const QChar c = letter(t);
-            if (c.isNull() || seen.contains(c)) return false;
-            seen.insert(c);
-        }
-        return true;
+    const auto distinct = [](const QStringList& texts) {
+        return test::mnemonicClashes(texts, true).isEmpty();
     };
     QStringList help;
     for (const char* name : {"learnToPlay", "rules", "shortcuts", "about"})

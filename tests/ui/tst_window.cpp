@@ -2,6 +2,7 @@
 // actions, the computer in its thread. Checks what is drawn as well as the game.
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "tests/common/mnemonics.h"
 #include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
@@ -364,31 +365,17 @@ void TestWindow::boardTurnsTowardsTheOnlyHumanPlayingBlack() {
 // No saved geometry: the window opens within the screen's room, whatever its default size.
 namespace {
 
-// The letter after the first single '&' of an action's text, lower-case; none for a text
-// without one.
-QChar mnemonic(const QString& text) {
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] != '&') continue;
-        if (text[i + 1] != '&') return text[i + 1].toLower();
-        ++i; // "&&" is a literal ampersand
-    }
-    return {};
-}
-
-// Menu entries that share a mnemonic, as "letter: first, second", for the menu bar and every
-// menu under it.
+// Menu entries that take a letter an earlier entry of their menu has, as "menu letter: entry", for
+// the menu bar and every menu under it.
 QStringList sharedMnemonics(const QString& where, const QList<QAction*>& actions) {
-    QStringList clashes;
-    QHash<QChar, QString> taken;
+    QStringList texts, clashes;
     for (QAction* a : actions) {
         if (a->isSeparator() || !a->isVisible()) continue;
-        if (const QChar c = mnemonic(a->text()); !c.isNull()) {
-            if (taken.contains(c))
-                clashes << QStringLiteral("%1 %2: %3, %4").arg(where, c, taken[c], a->text());
-            taken.insert(c, a->text());
-        }
+        texts << a->text();
         if (QMenu* sub = a->menu()) clashes << sharedMnemonics(a->text(), sub->actions());
     }
+    for (const QString& t : test::mnemonicClashes(texts))
+        clashes << QStringLiteral("%1 %2: %3").arg(where, test::mnemonic(t), t);
     return clashes;
 }
 
