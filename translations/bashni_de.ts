@@ -1646,6 +1646,18 @@
         <source>Pre&amp;vious Move</source>
         <translation>&amp;Vorheriger Zug</translation>
     </message>
+    <message>
+        <source>Reset Layo&amp;ut</source>
+        <translation>Anordn&amp;ung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Bewe&amp;rtungsgrafik</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1696,6 +1708,10 @@
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Züge</translation>
     </message>
 </context>
 <context>

@@ -1646,6 +1646,18 @@
         <source>Pre&amp;vious Move</source>
         <translation>Mossa p&amp;recedente</translation>
     </message>
+    <message>
+        <source>Reset Layo&amp;ut</source>
+        <translation>Ripristina &amp;disposizione</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Grafico di &amp;valutazione</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1696,6 +1708,10 @@
     <message>
         <source>Result</source>
         <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Ancora nessuna mossa</translation>
     </message>
 </context>
 <context>

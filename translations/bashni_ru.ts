@@ -1657,6 +1657,18 @@
         <source>Pre&amp;vious Move</source>
         <translation>П&amp;редыдущий ход</translation>
     </message>
+    <message>
+        <source>Reset Layo&amp;ut</source>
+        <translation>С&amp;бросить расположение панелей</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>График оц&amp;енки</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1707,6 +1719,10 @@
     <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Ходов пока нет</translation>
     </message>
 </context>
 <context>

@@ -1646,6 +1646,18 @@
         <source>Pre&amp;vious Move</source>
         <translation>F&amp;öregående drag</translation>
     </message>
+    <message>
+        <source>Reset Layo&amp;ut</source>
+        <translation>Återställ layo&amp;ut</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Värdering</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Värderings&amp;graf</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
@@ -1696,6 +1708,10 @@
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Inga drag än</translation>
     </message>
 </context>
 <context>

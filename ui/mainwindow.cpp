@@ -11,9 +11,11 @@
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/movelog.h"
+#include "ui/noticecolumn.h"
 #include "ui/playerpanel.h"
 #include "ui/review/evalgraph.h"
 #include "ui/sound/soundboard.h"
+#include "ui/windowlayout.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -44,6 +46,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     createStatusBar();
     createPlayerPanel(); // first: above the move log in the same dock area
     createMoveLog();
+    createEvalGraph();
     createAnalysisPanel();
     connectController();
     applySettings();
@@ -55,17 +58,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     } else {
         startGame(settings_.newGame());
     }
-    // Without a saved geometry the window must still fit the screen: at a large scale factor
-    // 980×720 logical pixels can be more than the desktop has room for. Some room is left for
-    // the frame, which is not known before the window is shown.
-    QSize initial(980, 720);
-    if (const QScreen* s = screen())
-        initial = initial.boundedTo(s->availableGeometry().size() * 0.92);
-    resize(initial);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("moveLogDock"))}, {260}, Qt::Horizontal);
-    resizeDocks({findChild<QDockWidget*>(QStringLiteral("analysisDock"))}, {270}, Qt::Vertical);
-    restoreGeometry(settings_.windowGeometry());
-    restoreState(settings_.windowState());
+    restoreLayout();
     // After the window is shown, so that the first start is not slower for it.
     if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
 }
@@ -143,21 +136,8 @@ void MainWindow::createStatusBar() {
 void MainWindow::createMoveLog() {
     auto* dock = new QDockWidget(tr("Moves"), this);
     dock->setObjectName(QStringLiteral("moveLogDock"));
-    // The evaluation graph under the moves, shown once the game has evaluations (a review).
-    auto* box = new QWidget(dock);
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    moveLog_ = new MoveLog(box);
-    graph_ = new EvalGraph(box);
-    graph_->setObjectName(QStringLiteral("evalGraph"));
-    graph_->hide();
-    layout->addWidget(moveLog_, 1);
-    layout->addWidget(graph_);
-    dock->setWidget(box);
-    connect(graph_, &EvalGraph::plyChosen, this, [this](int ply) {
-        presenter_->finishAnimations();
-        controller_->goToPly(ply);
-    });
+    moveLog_ = new MoveLog(dock);
+    dock->setWidget(moveLog_);
     addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     connect(moveLog_, &MoveLog::plyChosen, this, [this](int ply) {
         presenter_->finishAnimations();
@@ -179,7 +159,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     endNetwork();                    // BYE: the game is adjourned
     autosave();
     settings_.setWindowGeometry(saveGeometry());
-    settings_.setWindowState(saveState());
+    settings_.setWindowState(saveState(LayoutVersion));
     e->accept();
 }
 
@@ -296,11 +276,15 @@ QString MainWindow::turnText() const {
 
 // --- the players
 
+// The players, and above them the notices about the game that must not cost the board any room
+// (the lessons' offer, the network's bar).
 void MainWindow::createPlayerPanel() {
     auto* dock = new QDockWidget(tr("Players"), this);
     dock->setObjectName(QStringLiteral("playersDock"));
-    players_ = new PlayerPanel(dock);
-    dock->setWidget(players_);
+    notices_ = new NoticeColumn(dock);
+    players_ = new PlayerPanel(notices_);
+    notices_->addPermanent(players_);
+    dock->setWidget(notices_);
     addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("playersPanel"));

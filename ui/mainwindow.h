@@ -42,6 +42,7 @@ class LessonOffer;
 class LessonWindow;
 class MoveAnimator;
 class MoveLog;
+class NoticeColumn;
 class PlayerPanel;
 class PuzzleTrainer;
 class SoundBoard;
@@ -89,8 +90,12 @@ class MainWindow : public QMainWindow {
     // Hosts again the adjourned network game on the board; false when it is none.
     bool resumeHosting();
 
+    // View → Reset Layout: the first start's window size and panels (mainwindow_layout.cpp).
+    void resetLayout();
+
   protected:
     void closeEvent(QCloseEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
     struct Actions;
@@ -103,7 +108,15 @@ class MainWindow : public QMainWindow {
     void createMoveLog();
     void createPlayerPanel();
     void createAnalysisPanel(); // below the move log; mainwindow_analysis.cpp
+    void showAnalysisDock();
     void createReviewStatus();
+    void createEvalGraph(); // a dock under the moves; mainwindow_review.cpp
+    void showGraphDock();
+    // mainwindow_layout.cpp
+    void restoreLayout();
+    int chromeHeight() const;
+    void addNotice(QWidget* notice);
+    void fitBoardWidth();
     void toggleReview();
     void updateGraph();
     void addViewToggle(QAction* toggle); // a dock's own action into the View menu
@@ -176,6 +189,8 @@ class MainWindow : public QMainWindow {
     PlayerPanel* players_ = nullptr;
     AnalysisPanel* analysis_ = nullptr;
     EvalGraph* graph_ = nullptr;
+    bool graphHasPoints_ = false;     // the game has evaluations: the graph's panel is open
+    NoticeColumn* notices_ = nullptr; // the players, and above them the notices
     GameReview* review_ = nullptr;
     LessonWindow* lessons_ = nullptr;
     LessonOffer* lessonOffer_ = nullptr;

@@ -108,8 +108,14 @@ void MainWindow::createEditViewActions() {
     a.next->setShortcuts({K(Qt::Key_Right), K(Qt::ALT | Qt::Key_Right)});
     a.last = makeAction(this, "last", tr("Las&t Position"), "go-last", K(Qt::Key_End),
                         [c] { c->goToPly(c->game().plyCount()); });
-    a.analyse = makeAction(this, "analyse", tr("Analys&e Position"), nullptr, K(Qt::Key_A),
-                           [c] { c->analysing() ? c->stopAnalysis() : c->analyse(); });
+    a.analyse =
+        makeAction(this, "analyse", tr("Analys&e Position"), nullptr, K(Qt::Key_A), [this, c] {
+            if (c->analysing()) return c->stopAnalysis();
+            c->analyse();
+            showAnalysisDock(); // closed until analysis is first asked for
+        });
+    a.resetLayout = makeAction(this, "resetLayout", tr("Reset Layo&ut"), "view-restore", K(),
+                               &MainWindow::resetLayout);
     a.flip = makeAction(this, "flip", tr("&Flip Board"), "view-refresh", K(Qt::CTRL | Qt::Key_F),
                         [this] {
                             settings_.setFlipped(!settings_.flipped());
@@ -194,6 +200,8 @@ void MainWindow::createMenus() {
     view->addAction(a.sound);
     view->addSeparator();
     view->addActions({a.first, a.previous, a.next, a.last, a.analyse});
+    view->addSeparator();
+    view->addAction(a.resetLayout);
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(a.preferences);
     QMenu* help = menuBar()->addMenu(tr("&Help"));

@@ -14,7 +14,7 @@ struct MainWindow::Actions {
     QAction *hint, *moveNow, *pause, *offerDraw, *resign, *review, *quit;
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;
-    QAction *flip, *coordinates, *legalMoves, *lastMove, *sound;
+    QAction *flip, *coordinates, *legalMoves, *lastMove, *sound, *resetLayout;
     QActionGroup *animation, *level;
     QAction *preferences, *learn, *rules, *shortcuts, *about;
     QAction* puzzles;

@@ -38,4 +38,10 @@ void MainWindow::createAnalysisPanel() {
     }
 }
 
+void MainWindow::showAnalysisDock() {
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    dock->show();
+    dock->raise(); // when tabbed with another panel
+}
+
 } // namespace bashni::ui

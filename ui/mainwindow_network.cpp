@@ -21,7 +21,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QVBoxLayout>
 
 namespace bashni::ui {
 
@@ -134,18 +133,11 @@ void MainWindow::joinNetworkGame(const QString& host, quint16 port) {
     net->join(host, port);
 }
 
-// The bar goes above the board, the chat beside the move log, the indicator into the status bar.
+// The bar goes above the players, the chat beside the move log, the indicator into the status bar.
 void MainWindow::showNetworkBar() {
     if (netBar_) return;
-    auto* box = new QWidget;
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    netBar_ = new NetBar(box);
-    layout->addWidget(netBar_);
-    layout->addWidget(takeCentralWidget(), 1);
-    setCentralWidget(box);
-    box->show(); // at once, not after the event loop's turn: the bar tells what happens
+    netBar_ = new NetBar;
+    addNotice(netBar_);
     netStatus_ = new QLabel;
     netStatus_->setTextFormat(Qt::PlainText);
     netStatus_->setObjectName(QStringLiteral("netStatus"));

@@ -1,12 +1,15 @@
 // The main window's part in game review: Game → Review Game, its progress in the status bar, and
-// the evaluation graph under the move log, drawn from the evaluations in the record.
+// the evaluation graph in a panel of its own under the moves, drawn from the evaluations in the
+// record.
 #include "core/engine/search.h"
+#include "ui/board/boardpresenter.h"
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/review/evalgraph.h"
 #include "ui/review/gamereview.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolButton>
@@ -30,6 +33,32 @@ int judgementNag(const Annotation& a) {
 }
 
 } // namespace
+
+// Under the moves; shown while the game has evaluations (a review, or a reviewed game opened).
+void MainWindow::createEvalGraph() {
+    auto* dock = new QDockWidget(tr("Evaluation"), this);
+    dock->setObjectName(QStringLiteral("evalDock"));
+    graph_ = new EvalGraph(dock);
+    graph_->setObjectName(QStringLiteral("evalGraph"));
+    dock->setWidget(graph_);
+    addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    dock->hide();
+    connect(graph_, &EvalGraph::plyChosen, this, [this](int ply) {
+        presenter_->finishAnimations();
+        controller_->goToPly(ply);
+    });
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("evalView"));
+    toggle->setText(tr("Evaluation Grap&h"));
+    addViewToggle(toggle);
+}
+
+// The graph's panel opens when the game gets evaluations and closes when it has none; in between
+// the player may close it.
+void MainWindow::showGraphDock() {
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("evalDock")))
+        dock->setVisible(graphHasPoints_);
+}
 
 void MainWindow::createReviewStatus() {
     reviewProgress_ = new QProgressBar;
@@ -86,7 +115,10 @@ void MainWindow::updateGraph() {
     bool any = false;
     for (int ply = 1; ply <= g.plyCount() && !any; ++ply) any = g.annotation(ply).eval.has_value();
     const bool show = any || (review_ && review_->running());
-    graph_->setVisible(show);
+    if (show != graphHasPoints_) {
+        graphHasPoints_ = show;
+        showGraphDock();
+    }
     actions_->review->setEnabled(g.plyCount() > 0 || (review_ && review_->running()));
     if (!show) return; // most games: no texts to make
     QVector<EvalPoint> points(g.plyCount() + 1);

@@ -4,6 +4,7 @@
 #include "ui/movelogmodel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -37,6 +38,12 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     connect(table_, &QTableView::clicked, this, [this](const QModelIndex& index) {
         if (const int ply = model_->plyAt(index)) emit plyChosen(ply);
     });
+    // An empty list says what it is for rather than being a blank box.
+    empty_ = new QLabel(tr("No moves yet"), table_->viewport());
+    empty_->setObjectName(QStringLiteral("noMoves"));
+    empty_->setAlignment(Qt::AlignCenter);
+    empty_->setEnabled(false); // the palette's dimmed text
+    table_->viewport()->installEventFilter(this);
     // Rows arrive as moves are played: the newest stays in sight.
     connect(model_, &QAbstractItemModel::rowsInserted, this, &MoveLog::showCurrent);
 
@@ -107,6 +114,7 @@ void MoveLog::showGame(const Game& game) {
         model_->sync();
     }
     showCurrent();
+    empty_->setVisible(model_->rowCount() == 0);
     const int ply = game.currentPly();
     QStringList comments;
     if (ply > 0) {
@@ -117,6 +125,12 @@ void MoveLog::showGame(const Game& game) {
     comment_->setText(comments.join('\n'));
     comment_->setVisible(!comment_->text().isEmpty());
     if (autoplaying() && ply >= game.plyCount()) setAutoplay(false);
+}
+
+bool MoveLog::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == table_->viewport() && e->type() == QEvent::Resize)
+        empty_->setGeometry(table_->viewport()->rect());
+    return QWidget::eventFilter(watched, e);
 }
 
 // The current move selected and in sight; none at the start.

@@ -39,6 +39,9 @@ class MoveLog : public QWidget {
   public slots:
     void setAutoplay(bool on);
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
   private:
     QToolButton* button(const QString& icon, const QString& text, int key);
     void step();
@@ -49,6 +52,7 @@ class MoveLog : public QWidget {
     QTableView* table_;
     QLabel* result_;
     QLabel* comment_;
+    QLabel* empty_; // over the list while it has no moves
     QToolButton* play_;
     QComboBox* speed_;
     QTimer autoplay_;

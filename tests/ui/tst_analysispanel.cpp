@@ -112,6 +112,11 @@ void TestAnalysisPanel::panelIsADockOnTheRight() {
     QCOMPARE(dock->widget(), panel());
     QCOMPARE(panel()->objectName(), QStringLiteral("analysisPanel"));
     QCOMPARE(w_->dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    // Closed until analysis is asked for, then open; the View menu closes it.
+    QVERIFY(!dock->isVisible());
+    w_->action(QStringLiteral("analyse"))->trigger();
+    QVERIFY(dock->isVisible());
+    w_->action(QStringLiteral("analyse"))->trigger(); // stops; the panel stays
     QVERIFY(dock->isVisible());
     QAction* toggle = w_->action(QStringLiteral("analysisView"));
     QVERIFY(toggle);

@@ -96,7 +96,7 @@ void TestReview::cleanup() {
 void TestReview::reviewMarksTheManGivenAway() {
     load(GivenAway);
     EvalGraph* graph = w_->evalGraph();
-    QVERIFY(graph->isHidden()); // nothing to draw before a review
+    QVERIFY(!graph->isVisible()); // nothing to draw before a review
     reviewToTheEnd();
     const Annotation& a = game().annotation(GivenAwayPly);
     QVERIFY(!a.nags.empty());
@@ -184,7 +184,7 @@ void TestReview::reviewSurvivesSavingAndOpening() {
         QDir::temp().filePath("tst_review_%1.pdn").arg(QCoreApplication::applicationPid());
     QVERIFY(w_->saveTo(path));
     load(LongGame);
-    QVERIFY(w_->evalGraph()->isHidden());
+    QVERIFY(!w_->evalGraph()->isVisible());
     QVERIFY(w_->openFile(path));
     QFile::remove(path);
     QCOMPARE(writePdn(game()), before);

@@ -907,7 +907,7 @@ void TestWindow::pictureCacheStaysBoundedAcrossResizes() {
 void TestWindow::everyPixelIsPainted() {
     load("W:a1=W,c3=wbbwB,e5=Bwwbbw,g7=bW,h2=b,d6=wbwbwb");
     const QColor marker(255, 0, 255);
-    const QColor base = w_->view()->viewport()->palette().color(QPalette::Base);
+    const QColor base = w_->view()->viewport()->palette().color(QPalette::Window);
     Theme* theme = w_->scene()->theme();
     for (const char* id : {"contrast", "classic"}) {
         setThemes(id);

@@ -6,6 +6,8 @@
 #include <QPalette>
 #include <QPen>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 namespace {
@@ -31,8 +33,11 @@ class BoardBackground : public QGraphicsItem {
             scene_->theme()->drawSquare(p, isDark(s),
                                         QRectF(scene_->squareOrigin(s), QSizeF(S, S)));
         if (!coordinates_) return;
+        // At least 9 pixels on the screen however small the board, as long as the margin holds
+        // them: 60 % of the margin is 5 pixels on the smallest board.
+        const double scale = std::max(p->worldTransform().m11(), 1e-3);
         QFont font = p->font();
-        font.setPixelSize(int(Margin * 0.6));
+        font.setPixelSize(int(std::clamp(9 / scale, Margin * 0.6, Margin * 0.9)));
         p->setFont(font);
         p->setPen(scene_->palette().color(QPalette::WindowText));
         for (int i = 0; i < 8; ++i) {

@@ -29,6 +29,8 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     // drawBackground paints every pixel the squares leave: the widget need not fill the
     // viewport first, which at 4K took a third of a repaint.
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    // Around the board the window's own colour, light or dark, not a text field's.
+    viewport()->setBackgroundRole(QPalette::Window);
 }
 
 BoardView::~BoardView() {

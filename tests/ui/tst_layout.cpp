@@ -1,0 +1,323 @@
+// The window a new player gets: started on a fresh settings directory on a screen of a given size
+// (BASHNI_TEST_SCREEN=WIDTHxHEIGHT[@SCALE], device pixels; the offscreen platform is given that
+// screen), the board must be the dominant element, the panels a narrow column, nothing off the
+// screen; the layout is remembered, versioned and reset; a dark palette stays legible.
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
+#include "ui/lessons/lessonoffer.h"
+#include "ui/mainwindow.h"
+#include "ui/movelog.h"
+#include "ui/playerpanel.h"
+#include "ui/review/evalgraph.h"
+#include "ui/settings.h"
+#include "ui/windowlayout.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+
+// WCAG 2's contrast ratio of two colours (1 to 21).
+double contrast(const QColor& a, const QColor& b) {
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// Breeze Dark's colours, as a user of Plasma's dark theme has them.
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x20, 0x23, 0x26), base(0x14, 0x16, 0x18), text(0xfc, 0xfc, 0xfc);
+    for (auto group : {QPalette::Active, QPalette::Inactive}) {
+        p.setColor(group, QPalette::Window, window);
+        p.setColor(group, QPalette::WindowText, text);
+        p.setColor(group, QPalette::Base, base);
+        p.setColor(group, QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
+        p.setColor(group, QPalette::Text, text);
+        p.setColor(group, QPalette::Button, QColor(0x29, 0x2c, 0x30));
+        p.setColor(group, QPalette::ButtonText, text);
+        p.setColor(group, QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        p.setColor(group, QPalette::HighlightedText, text);
+        p.setColor(group, QPalette::ToolTipBase, window);
+        p.setColor(group, QPalette::ToolTipText, text);
+        p.setColor(group, QPalette::PlaceholderText, QColor(0xa1, 0xa9, 0xb1));
+    }
+    p.setColor(QPalette::Disabled, QPalette::Window, window);
+    p.setColor(QPalette::Disabled, QPalette::Base, base);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0xa1, 0xa9, 0xb1));
+    return p;
+}
+
+} // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void boardIsTheDominantElement();
+    void panelsAreANarrowColumn();
+    void nothingLiesOutsideTheScreen();
+    void lessonOfferCostsTheBoardNothing();
+    void spareWidthGoesToThePanels();
+    void layoutIsRememberedAndVersioned();
+    void resetLayoutBringsBackTheFirstStart();
+    void firstLayoutFitsAnyScreen();
+    void darkPaletteStaysLegible();
+
+  private:
+    void start() {
+        w_ = std::make_unique<MainWindow>();
+        w_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+        QTest::qWait(50); // the first start's offer comes after the window is shown
+    }
+    // The side of the 64 squares as the player sees it, in logical pixels.
+    int boardSide() const {
+        BoardView* v = w_->view();
+        const QRect a1 = v->squareRect(0), h8 = v->squareRect(63);
+        return (a1 | h8).height();
+    }
+    QDockWidget* dock(const char* name) const {
+        return w_->findChild<QDockWidget*>(QLatin1String(name));
+    }
+    int screenHeight() const { return w_->screen()->geometry().height(); }
+    // The share of the screen's height the board must at least have: 60 %, and 50 % on a
+    // netbook's 600 pixels.
+    double minimumShare() const {
+        return screenHeight() * w_->devicePixelRatio() <= 600 ? 0.5 : 0.6;
+    }
+    std::unique_ptr<MainWindow> w_;
+};
+
+void TestLayout::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_layout");
+    qInfo() << "screen" << QGuiApplication::primaryScreen()->geometry() << "scale"
+            << QGuiApplication::primaryScreen()->devicePixelRatio();
+}
+
+// Every test starts as a new player does: no settings at all.
+void TestLayout::init() {
+    QSettings().clear();
+    Settings().setAnimationMs(0);
+    start();
+}
+
+void TestLayout::cleanup() {
+    w_.reset();
+    QApplication::setPalette(QPalette());
+}
+
+void TestLayout::boardIsTheDominantElement() {
+    const int side = boardSide();
+    QVERIFY2(
+        side >= minimumShare() * screenHeight(),
+        qPrintable(
+            QStringLiteral("board %1 px on a screen %2 px high").arg(side).arg(screenHeight())));
+    // The largest thing in the window by far: wider than the panels together.
+    QVERIFY(side > dock("moveLogDock")->width());
+}
+
+void TestLayout::panelsAreANarrowColumn() {
+    QVERIFY(dock("playersDock")->isVisible());
+    QVERIFY(dock("moveLogDock")->isVisible());
+    QVERIFY(!dock("analysisDock")->isVisible()); // until analysis is asked for
+    QVERIFY(!dock("evalDock")->isVisible());     // until the game has evaluations
+    QCOMPARE(w_->dockWidgetArea(dock("moveLogDock")), Qt::RightDockWidgetArea);
+    const int column = w_->width() - w_->view()->width();
+    QVERIFY2(column <= w_->width() * 0.36,
+             qPrintable(QStringLiteral("panels %1 of %2").arg(column).arg(w_->width())));
+    // No empty box: the move list says what it is for.
+    auto* empty = w_->moveLog()->findChild<QLabel*>(QStringLiteral("noMoves"));
+    QVERIFY(empty && empty->isVisible() && !empty->text().isEmpty());
+}
+
+void TestLayout::nothingLiesOutsideTheScreen() {
+    const QRect screen = w_->screen()->availableGeometry();
+    QVERIFY2(screen.contains(w_->frameGeometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4")
+                            .arg(w_->frameGeometry().x())
+                            .arg(w_->frameGeometry().y())
+                            .arg(w_->frameGeometry().width())
+                            .arg(w_->frameGeometry().height())));
+    for (QWidget* child : w_->findChildren<QWidget*>()) {
+        if (!child->isVisible() || child->isWindow()) continue;
+        const QRect r(child->mapToGlobal(QPoint(0, 0)), child->size());
+        QVERIFY2(screen.contains(r),
+                 qPrintable(child->metaObject()->className() + QString(" ") + child->objectName()));
+    }
+}
+
+// The offer sits beside the board, and closing it changes nothing on the board.
+void TestLayout::lessonOfferCostsTheBoardNothing() {
+    QTRY_VERIFY(w_->lessonOffer() && w_->lessonOffer()->isVisible());
+    const int with = boardSide();
+    QVERIFY(!w_->view()->geometry().intersects(
+        QRect(w_->lessonOffer()->mapTo(w_.get(), QPoint(0, 0)), w_->lessonOffer()->size())));
+    QTest::mouseClick(w_->lessonOffer()->findChild<QToolButton*>("closeOffer"), Qt::LeftButton);
+    QVERIFY(!w_->lessonOffer()->isVisible());
+    QTest::qWait(20);
+    QCOMPARE(boardSide(), with);
+}
+
+// A window made wide gives the width beyond the board's square to the panels.
+void TestLayout::spareWidthGoesToThePanels() {
+    const QRect room = w_->screen()->availableGeometry();
+    w_->resize(room.width() - 20, w_->height());
+    QTRY_VERIFY(w_->width() >= room.width() - 30);
+    QTest::qWait(20);
+    QVERIFY2(w_->view()->width() <= w_->view()->height() + 2,
+             qPrintable(
+                 QStringLiteral("view %1x%2").arg(w_->view()->width()).arg(w_->view()->height())));
+    // With no panel beside it, the board takes the whole window again.
+    for (const char* name : {"playersDock", "moveLogDock"}) dock(name)->hide();
+    QTest::qWait(20);
+    QTRY_COMPARE(w_->view()->width(), w_->centralWidget()->width());
+    QCOMPARE(w_->view()->width(), w_->width());
+}
+
+void TestLayout::layoutIsRememberedAndVersioned() {
+    const QSize first = w_->size();
+    dock("moveLogDock")->hide();
+    w_->resize(first - QSize(40, 30));
+    QTRY_COMPARE(w_->size(), first - QSize(40, 30));
+    w_->close();
+    start();
+    QCOMPARE(w_->size(), first - QSize(40, 30));
+    QVERIFY(!dock("moveLogDock")->isVisible());
+    // A state saved by another layout version is not restored: the first start's layout.
+    w_->close();
+    w_.reset();
+    QMainWindow old;
+    auto* moves = new QDockWidget(&old);
+    moves->setObjectName(QStringLiteral("moveLogDock"));
+    old.addDockWidget(Qt::LeftDockWidgetArea, moves);
+    moves->hide();
+    Settings().setWindowState(old.saveState(LayoutVersion - 1));
+    start();
+    QVERIFY(dock("moveLogDock")->isVisible());
+    QCOMPARE(w_->dockWidgetArea(dock("moveLogDock")), Qt::RightDockWidgetArea);
+    QCOMPARE(w_->size(), first);
+}
+
+void TestLayout::resetLayoutBringsBackTheFirstStart() {
+    const QSize first = w_->size();
+    const int side = boardSide();
+    dock("moveLogDock")->setFloating(true);
+    dock("playersDock")->hide();
+    dock("analysisDock")->show();
+    w_->resize(first - QSize(120, 90));
+    QTRY_COMPARE(w_->size(), first - QSize(120, 90));
+    QAction* reset = w_->action(QStringLiteral("resetLayout"));
+    QVERIFY(reset);
+    reset->trigger();
+    QTRY_COMPARE(w_->size(), first);
+    QVERIFY(!dock("moveLogDock")->isFloating());
+    QVERIFY(dock("moveLogDock")->isVisible() && dock("playersDock")->isVisible());
+    QVERIFY(!dock("analysisDock")->isVisible());
+    QTRY_COMPARE(boardSide(), side);
+}
+
+// The arithmetic on screens the test does not run on: portrait, tiny, huge.
+void TestLayout::firstLayoutFitsAnyScreen() {
+    for (const QSize room : {QSize(1366, 740), QSize(1920, 1050), QSize(1024, 570),
+                             QSize(800, 1240), QSize(3840, 2120), QSize(640, 450)}) {
+        const FirstLayout l = firstLayout(room, 100);
+        QVERIFY(l.window.width() <= room.width() && l.window.height() + 40 <= room.height());
+        QVERIFY(l.panels * 3 <= l.window.width() + 3);
+        const int board = std::min(l.window.width() - l.panels, l.window.height() - 100);
+        QVERIFY2(
+            board >= std::min(room.height() * 0.6, (room.width() - 16) * 0.64),
+            qPrintable(
+                QStringLiteral("%1 in %2x%3").arg(board).arg(room.width()).arg(room.height())));
+    }
+}
+
+// Breeze Dark: the text of every panel, the coordinates and the graph read against what is
+// behind them, and the board's surroundings are the window's dark colour.
+void TestLayout::darkPaletteStaysLegible() {
+    w_.reset();
+    QApplication::setPalette(darkPalette());
+    start();
+    const QPalette dark = darkPalette();
+    QWidget* viewport = w_->view()->viewport();
+    QCOMPARE(viewport->palette().color(viewport->backgroundRole()), dark.color(QPalette::Window));
+    // Beside the board, as painted (within a step of rounding at a scale of 2).
+    const QColor beside = w_->grab().toImage().pixelColor(
+        w_->view()->mapTo(w_.get(), QPoint(1, 1)) * w_->devicePixelRatio());
+    const QColor window = dark.color(QPalette::Window);
+    QVERIFY2(std::abs(beside.red() - window.red()) + std::abs(beside.green() - window.green()) +
+                     std::abs(beside.blue() - window.blue()) <=
+                 6,
+             qPrintable(beside.name()));
+    const QColor coordinates = w_->scene()->palette().color(QPalette::WindowText);
+    QVERIFY(contrast(coordinates, dark.color(QPalette::Window)) >= 4.5);
+    for (QLabel* label : w_->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->text().isEmpty()) continue;
+        const QPalette p = label->palette();
+        const auto group = label->isEnabled() ? QPalette::Active : QPalette::Disabled;
+        QWidget* back = label;
+        while (back->parentWidget() && !back->autoFillBackground() &&
+               back->parentWidget() != w_.get() &&
+               !qobject_cast<QAbstractScrollArea*>(back->parentWidget()->parentWidget()))
+            back = back->parentWidget();
+        const QColor behind = back->palette().color(group, back->backgroundRole());
+        const double c = contrast(p.color(group, label->foregroundRole()), behind);
+        QVERIFY2(c >= 4.5, qPrintable(QStringLiteral("\"%1\": %2").arg(label->text()).arg(c)));
+    }
+    const EvalGraph::Colours g = w_->evalGraph()->colours();
+    QVERIFY(contrast(g.curve, g.background) >= 3); // a graphic's line: WCAG's 3 : 1
+    QVERIFY(contrast(g.current, g.background) >= 3);
+}
+
+int main(int argc, char** argv) {
+    // The offscreen platform's screen, from a configuration file written here.
+    QByteArray spec = qgetenv("BASHNI_TEST_SCREEN");
+    if (spec.isEmpty()) spec = "1366x768";
+    const QList<QByteArray> parts = spec.split('@');
+    const QList<QByteArray> size = parts[0].split('x');
+    const double scale = parts.size() > 1 ? parts[1].toDouble() : 1.0;
+    QTemporaryDir dir;
+    const QString config = dir.filePath(QStringLiteral("screen.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly)) return 2;
+    file.write(QStringLiteral("{\"screens\": [{\"name\": \"test\", \"x\": 0, \"y\": 0, "
+                              "\"width\": %1, \"height\": %2, \"logicalDpi\": %3, "
+                              "\"logicalBaseDpi\": 96, \"dpr\": 1}]}")
+                   .arg(size.value(0).toInt())
+                   .arg(size.value(1).toInt())
+                   .arg(96 * scale)
+                   .toUtf8());
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
+    QApplication app(argc, argv);
+    TestLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_layout.moc"

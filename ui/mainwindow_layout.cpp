@@ -1,0 +1,99 @@
+// The main window's layout: the first start's (ui/windowlayout), the one restored from the last
+// run, View → Reset Layout, the notices beside the board, and the board's share of the width.
+#include "ui/board/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/noticecolumn.h"
+#include "ui/windowlayout.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QLayout>
+#include <QMenuBar>
+#include <QScreen>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace bashni::ui {
+
+namespace {
+
+// The docks in the order the panel column holds them, top to bottom.
+const char* const ColumnDocks[] = {"playersDock", "moveLogDock", "evalDock", "analysisDock"};
+
+} // namespace
+
+// The last run's layout when it was saved by this layout version, else the first start's.
+void MainWindow::restoreLayout() {
+    view_->installEventFilter(this); // its height sets its width: fitBoardWidth
+    for (const char* name : ColumnDocks) {
+        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
+        // Once the dock has shown, hidden or floated: not while it is doing so.
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::fitBoardWidth,
+                Qt::QueuedConnection);
+        connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::fitBoardWidth,
+                Qt::QueuedConnection);
+    }
+    const bool restored = restoreState(settings_.windowState(), LayoutVersion) &&
+                          restoreGeometry(settings_.windowGeometry());
+    if (!restored) resetLayout();
+    showGraphDock(); // whatever the saved state said: the graph is there when the game has one
+}
+
+int MainWindow::chromeHeight() const {
+    int h = menuBar()->sizeHint().height() + statusBar()->sizeHint().height();
+    if (auto* bar = findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        bar && bar->isVisibleTo(this))
+        h += bar->sizeHint().height();
+    return h + 6; // the central widget's margins
+}
+
+void MainWindow::resetLayout() {
+    if (auto* bar = findChild<QToolBar*>(QStringLiteral("mainToolBar"))) {
+        addToolBar(Qt::TopToolBarArea, bar);
+        bar->show();
+    }
+    QList<QDockWidget*> column;
+    for (const char* name : ColumnDocks) {
+        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
+        dock->setFloating(false);
+        removeDockWidget(dock);
+        addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+        dock->show(); // removing hid it
+        column << dock;
+    }
+    // The analysis opens when asked for; the graph when the game has evaluations.
+    column[3]->hide();
+    showGraphDock();
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    const FirstLayout first = firstLayout(room.size(), chromeHeight());
+    layout()->activate(); // the minimum size without the docks just closed
+    if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) resize(first.window);
+    resizeDocks({column[0]}, {first.panels}, Qt::Horizontal);
+}
+
+// Shown at once, above the players, and the column with them (a notice may ask something).
+void MainWindow::addNotice(QWidget* notice) {
+    notices_->addNotice(notice);
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("playersDock"))) dock->show();
+}
+
+// The board is square: width beyond the board's height is of no use to it, so while the panels
+// stand beside it they get that width (a wide window otherwise showed a board between two empty
+// margins next to a cramped column of panels).
+void MainWindow::fitBoardWidth() {
+    bool docked = false;
+    for (const char* name : ColumnDocks) {
+        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
+        docked = docked || (dock && dock->isVisible() && !dock->isFloating());
+    }
+    const int width =
+        docked ? std::max(view_->height(), view_->minimumSizeHint().width()) : QWIDGETSIZE_MAX;
+    if (view_->maximumWidth() != width) view_->setMaximumWidth(width);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == view_ && e->type() == QEvent::Resize) fitBoardWidth();
+    return QMainWindow::eventFilter(watched, e);
+}
+
+} // namespace bashni::ui
