@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -50,6 +51,9 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     createAnalysisPanel();
     connectController();
     applySettings();
+    // Tab from the move field goes to the board, then to the moves.
+    setTabOrder(moveEntry_, view_);
+    setTabOrder(view_, moveLog_->table());
 
     if (const auto saved = autosave_.restore()) {
         files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name

@@ -273,6 +273,7 @@ void MainWindow::updateActions() {
     a.last->setEnabled(g.currentPly() < g.plyCount());
     turnLabel_->setText(turnText());
     moveLog_->showGame(g);
+    moveLog_->setLive(!c.overHere() && !c.browsing());
     // Browsing a finished game keeps its result; undo takes the game back to play, without one.
     const bool finished = g.isOver() && (c.overHere() || c.browsing());
     moveLog_->setResult(finished ? QString::fromLatin1(resultText(g.result())) : QString());

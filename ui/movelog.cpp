@@ -7,17 +7,22 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
 namespace {
 
 constexpr int SpeedsMs[] = {500, 1000, 2000, 4000};
+constexpr int MaxPlies = 1 << 20; // beyond any game: a step to its end
 
 } // namespace
 
@@ -35,6 +40,9 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     table_->setShowGrid(false);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    // Tab leaves the list (for the board and the buttons) instead of walking its cells.
+    table_->setTabKeyNavigation(false);
+    table_->installEventFilter(this);
     connect(table_, &QTableView::clicked, this, [this](const QModelIndex& index) {
         if (const int ply = model_->plyAt(index)) emit plyChosen(ply);
     });
@@ -80,13 +88,21 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     comment_ = new QLabel;
     comment_->setWordWrap(true);
     comment_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    comment_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A long comment scrolls within a few lines instead of squeezing the list to a few rows.
+    commentArea_ = new QScrollArea;
+    commentArea_->setWidget(comment_);
+    commentArea_->setWidgetResizable(true);
+    commentArea_->setFrameShape(QFrame::NoFrame);
+    commentArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    commentArea_->setMaximumHeight(fontMetrics().lineSpacing() * 5 + 8);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(table_, 1);
     layout->addWidget(result_);
     layout->addLayout(buttons);
-    layout->addWidget(comment_);
+    layout->addWidget(commentArea_);
 
     connect(&autoplay_, &QTimer::timeout, this, &MoveLog::step);
     setAutoplayMs(1000);
@@ -113,7 +129,6 @@ void MoveLog::showGame(const Game& game) {
     } else {
         model_->sync();
     }
-    showCurrent();
     empty_->setVisible(model_->rowCount() == 0);
     const int ply = game.currentPly();
     QStringList comments;
@@ -123,14 +138,57 @@ void MoveLog::showGame(const Game& game) {
         for (const std::string& c : game.openingComments()) comments << QString::fromStdString(c);
     }
     comment_->setText(comments.join('\n'));
-    comment_->setVisible(!comment_->text().isEmpty());
+    commentArea_->setVisible(!comment_->text().isEmpty());
+    // After the comment has taken its room, so that the current move is wholly in sight.
+    layout()->activate();
+    showCurrent();
     if (autoplaying() && ply >= game.plyCount()) setAutoplay(false);
 }
 
 bool MoveLog::eventFilter(QObject* watched, QEvent* e) {
     if (watched == table_->viewport() && e->type() == QEvent::Resize)
         empty_->setGeometry(table_->viewport()->rect());
+    if (watched == table_ &&
+        (e->type() == QEvent::KeyPress || e->type() == QEvent::ShortcutOverride))
+        return navigate(static_cast<QKeyEvent*>(e));
     return QWidget::eventFilter(watched, e);
+}
+
+// The list's keys, its own rather than the window's replay shortcuts while it has the focus. In a
+// game being played they do nothing: a player who tabbed to the list would otherwise step back
+// through the game without meaning to. Otherwise Left and Right step a move, Up and Down a row,
+// Home and End go to the ends.
+bool MoveLog::navigate(QKeyEvent* e) {
+    int step = 0;
+    switch (e->key()) {
+    case Qt::Key_Left:
+        step = -1;
+        break;
+    case Qt::Key_Right:
+        step = 1;
+        break;
+    case Qt::Key_Up:
+        step = -2;
+        break;
+    case Qt::Key_Down:
+        step = 2;
+        break;
+    case Qt::Key_Home:
+    case Qt::Key_PageUp:
+        step = -MaxPlies;
+        break;
+    case Qt::Key_End:
+    case Qt::Key_PageDown:
+        step = MaxPlies;
+        break;
+    default:
+        return false;
+    }
+    if (e->modifiers() != Qt::NoModifier) return false;
+    e->accept();
+    if (e->type() == QEvent::KeyPress && !live_ && game_)
+        emit plyChosen(std::clamp(game_->currentPly() + step, 0, game_->plyCount()));
+    return true;
 }
 
 // The current move selected and in sight; none at the start.

@@ -9,7 +9,9 @@
 #include <QWidget>
 
 class QComboBox;
+class QKeyEvent;
 class QLabel;
+class QScrollArea;
 class QTableView;
 class QToolButton;
 
@@ -30,6 +32,9 @@ class MoveLog : public QWidget {
     void setResult(const QString& token);
     QString result() const;
     QTableView* table() const { return table_; }
+    // While a game is being played the list's keys do not step through it (see navigate); clicks,
+    // the buttons and the menu still do.
+    void setLive(bool live) { live_ = live; }
     MoveLogModel* model() const { return model_; }
 
   signals:
@@ -45,6 +50,7 @@ class MoveLog : public QWidget {
   private:
     QToolButton* button(const QString& icon, const QString& text, int key);
     void step();
+    bool navigate(QKeyEvent* e); // true when the key was the list's
     void showCurrent();
     void showPlaying(bool on);
 
@@ -52,11 +58,13 @@ class MoveLog : public QWidget {
     QTableView* table_;
     QLabel* result_;
     QLabel* comment_;
+    QScrollArea* commentArea_;
     QLabel* empty_; // over the list while it has no moves
     QToolButton* play_;
     QComboBox* speed_;
     QTimer autoplay_;
     const Game* game_ = nullptr;
+    bool live_ = false;
 };
 
 } // namespace bashni::ui

@@ -4,6 +4,7 @@
 // screen; the layout is remembered, versioned and reset; a dark palette stays legible.
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/gamecontroller.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
@@ -17,9 +18,11 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -87,6 +90,8 @@ class TestLayout : public QObject {
     void resetLayoutBringsBackTheFirstStart();
     void firstLayoutFitsAnyScreen();
     void darkPaletteStaysLegible();
+    void tabReachesTheBoard();
+    void moveListKeysDoNotTakeBackALiveGame();
 
   private:
     void start() {
@@ -262,8 +267,10 @@ void TestLayout::firstLayoutFitsAnyScreen() {
 // behind them, and the board's surroundings are the window's dark colour.
 void TestLayout::darkPaletteStaysLegible() {
     w_.reset();
+    QSettings().clear(); // the first start again, with its offer
     QApplication::setPalette(darkPalette());
     start();
+    QTRY_VERIFY(w_->lessonOffer() && w_->lessonOffer()->isVisible()); // its text is checked too
     const QPalette dark = darkPalette();
     QWidget* viewport = w_->view()->viewport();
     QCOMPARE(viewport->palette().color(viewport->backgroundRole()), dark.color(QPalette::Window));
@@ -286,13 +293,61 @@ void TestLayout::darkPaletteStaysLegible() {
                back->parentWidget() != w_.get() &&
                !qobject_cast<QAbstractScrollArea*>(back->parentWidget()->parentWidget()))
             back = back->parentWidget();
-        const QColor behind = back->palette().color(group, back->backgroundRole());
+        QColor behind = back->palette().color(group, back->backgroundRole());
+        if (behind.alphaF() < 1) { // a tint over the window
+            const QColor under = dark.color(QPalette::Window);
+            const double a = behind.alphaF();
+            behind = QColor::fromRgbF(behind.redF() * a + under.redF() * (1 - a),
+                                      behind.greenF() * a + under.greenF() * (1 - a),
+                                      behind.blueF() * a + under.blueF() * (1 - a));
+        }
         const double c = contrast(p.color(group, label->foregroundRole()), behind);
         QVERIFY2(c >= 4.5, qPrintable(QStringLiteral("\"%1\": %2").arg(label->text()).arg(c)));
     }
     const EvalGraph::Colours g = w_->evalGraph()->colours();
     QVERIFY(contrast(g.curve, g.background) >= 3); // a graphic's line: WCAG's 3 : 1
     QVERIFY(contrast(g.current, g.background) >= 3);
+}
+
+// The focus chain: the move field, the board (showing its cursor at once), the moves.
+void TestLayout::tabReachesTheBoard() {
+    auto* entry = w_->findChild<QLineEdit*>(QStringLiteral("moveEntry"));
+    QVERIFY(entry);
+    w_->activateWindow();
+    entry->setFocus(Qt::OtherFocusReason);
+    QTRY_VERIFY(entry->hasFocus());
+    QCOMPARE(w_->view()->cursorSquare(), NoSquare);
+    QTest::keyClick(entry, Qt::Key_Tab);
+    QVERIFY(w_->view()->hasFocus());
+    QVERIFY(w_->view()->cursorSquare() != NoSquare); // where the keys act, shown
+    QTest::keyClick(w_->view(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), w_->moveLog()->table());
+    QCOMPARE(w_->view()->cursorSquare(), NoSquare);
+    // From the list Tab goes on to the next control; it does not walk the list's cells.
+    QTest::keyClick(w_->moveLog()->table(), Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() != w_->moveLog()->table());
+}
+
+void TestLayout::moveListKeysDoNotTakeBackALiveGame() {
+    NewGameChoice two;
+    two.opponents = Opponents::HumanVsHuman;
+    w_->startGame(two);
+    GameController* c = w_->controller();
+    for (const char* move : {"c3-d4", "b6-a5", "d4-c5"}) QVERIFY(c->playTyped(move));
+    QTableView* table = w_->moveLog()->table();
+    table->setFocus();
+    // Left and Home are the window's Previous Move and First Position everywhere else.
+    for (auto key : {Qt::Key_Up, Qt::Key_Left, Qt::Key_Home, Qt::Key_PageUp})
+        QTest::keyClick(table, key);
+    QCOMPARE(c->game().currentPly(), 3);
+    // Once over (here: resigned), the list's keys step through the game.
+    c->resign();
+    QVERIFY(c->overHere());
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Up);
+    QCOMPARE(c->game().currentPly(), 1);
+    QTest::keyClick(table, Qt::Key_Left);
+    QCOMPARE(c->game().currentPly(), 0);
 }
 
 int main(int argc, char** argv) {

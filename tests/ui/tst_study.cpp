@@ -219,9 +219,16 @@ void TestStudy::replayByLogClicksKeysAndButtons() {
     QCOMPARE(game().currentPly(), 4);
     QTest::keyClick(w_->view(), Qt::Key_Right, Qt::AltModifier);
     QCOMPARE(game().currentPly(), 4);
-    // And with the focus on the log.
+    // And with the focus on the log: at the end of a game still being played its keys do
+    // nothing (the game is not taken back by a key meant for the list); browsing, they step.
     table->setFocus();
     QTest::keyClick(table, Qt::Key_Left);
+    QCOMPARE(game().currentPly(), 4);
+    logButton("Previous move")->click();
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Left);
+    QCOMPARE(game().currentPly(), 2);
+    QTest::keyClick(table, Qt::Key_Right);
     QCOMPARE(game().currentPly(), 3);
     // Buttons.
     logButton("First position")->click();

@@ -198,6 +198,14 @@ void BoardView::keyPressEvent(QKeyEvent* e) {
     moveCursor(scene_->isFlipped() ? makeSquare(7 - col, row) : makeSquare(col, 7 - row));
 }
 
+// Reached with Tab, the board shows where the keys act at once: a board with the focus and no
+// mark of it would look as if the focus had gone nowhere.
+void BoardView::focusInEvent(QFocusEvent* e) {
+    QGraphicsView::focusInEvent(e);
+    if (e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason)
+        moveCursor(cursorStart());
+}
+
 void BoardView::focusOutEvent(QFocusEvent* e) {
     scene_->setCursorSquare(NoSquare); // the keys go elsewhere now
     QGraphicsView::focusOutEvent(e);

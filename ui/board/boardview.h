@@ -57,6 +57,7 @@ class BoardView : public QGraphicsView, private QAccessible::ActivationObserver 
   protected:
     bool event(QEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
     void focusOutEvent(QFocusEvent* e) override;
     void drawBackground(QPainter* p, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* e) override;

@@ -99,12 +99,13 @@ void EvalGraph::updateDescription() {
 }
 
 QSize EvalGraph::sizeHint() const {
-    const int height = std::clamp(fontMetrics().height() * 5, 80, 120);
+    const int height = std::clamp(fontMetrics().height() * 9, 140, 200);
     return {fontMetrics().averageCharWidth() * 32, height};
 }
 
+// Tall enough to read the swings and see the marks of the mistakes.
 QSize EvalGraph::minimumSizeHint() const {
-    return {60, 40};
+    return {60, 120};
 }
 
 bool EvalGraph::event(QEvent* e) {
