@@ -17,6 +17,8 @@ namespace bashni::ui {
 
 namespace {
 
+constexpr int PanelAllowance = 48;
+
 // The docks in the order the panel column holds them, top to bottom.
 const char* const ColumnDocks[] = {"playersDock", "moveLogDock", "evalDock", "analysisDock"};
 
@@ -64,7 +66,10 @@ void MainWindow::resetLayout() {
     // The analysis opens when asked for; the graph when the game has evaluations.
     column[3]->hide();
     showGraphDock();
-    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    // Wayland tells no client where the panels are (the free area is the whole screen): leave
+    // room for one the size of Plasma's, so that the window's bottom is not under it.
+    if (screen() && room == screen()->geometry()) room.setHeight(room.height() - PanelAllowance);
     const FirstLayout first = firstLayout(room.size(), chromeHeight());
     layout()->activate(); // the minimum size without the docks just closed
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) resize(first.window);

@@ -8,6 +8,7 @@
 #include "ui/lessons/lessonoffer.h"
 #include "ui/mainwindow.h"
 #include "ui/movelog.h"
+#include "ui/movelogmodel.h"
 #include "ui/playerpanel.h"
 #include "ui/review/evalgraph.h"
 #include "ui/settings.h"
@@ -91,6 +92,7 @@ class TestLayout : public QObject {
     void firstLayoutFitsAnyScreen();
     void darkPaletteStaysLegible();
     void tabReachesTheBoard();
+    void playsAMoveWithTheMouse();
     void moveListKeysDoNotTakeBackALiveGame();
 
   private:
@@ -328,6 +330,17 @@ void TestLayout::tabReachesTheBoard() {
     QVERIFY(QApplication::focusWidget() != w_->moveLog()->table());
 }
 
+void TestLayout::playsAMoveWithTheMouse() {
+    NewGameChoice two;
+    two.opponents = Opponents::HumanVsHuman;
+    w_->startGame(two);
+    BoardView* v = w_->view();
+    QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->squareCentre(makeSquare(2, 2)));
+    QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->squareCentre(makeSquare(3, 3)));
+    QCOMPARE(w_->controller()->game().plyCount(), 1);
+    QVERIFY(w_->moveLog()->model()->rowCount() == 1);
+}
+
 void TestLayout::moveListKeysDoNotTakeBackALiveGame() {
     NewGameChoice two;
     two.opponents = Opponents::HumanVsHuman;
@@ -353,6 +366,11 @@ void TestLayout::moveListKeysDoNotTakeBackALiveGame() {
 int main(int argc, char** argv) {
     // The offscreen platform's screen, from a configuration file written here.
     QByteArray spec = qgetenv("BASHNI_TEST_SCREEN");
+    if (spec == "native") { // the platform the environment says (Wayland: wayland-smoke.sh)
+        QApplication app(argc, argv);
+        TestLayout test;
+        return QTest::qExec(&test, argc, argv);
+    }
     if (spec.isEmpty()) spec = "1366x768";
     const QList<QByteArray> parts = spec.split('@');
     const QList<QByteArray> size = parts[0].split('x');
