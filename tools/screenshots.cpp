@@ -8,6 +8,7 @@
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
 #include "ui/puzzles/puzzlesession.h"
@@ -120,6 +121,21 @@ void showFailedPuzzle(MainWindow& window, const QString& dir) {
         if (!(m == p.line.front())) return trainer->session()->play(m);
 }
 
+// A game against the computer under 5+3, the player (Black) to move: the players, their clocks
+// and the board turned towards the player.
+void loadGame(MainWindow& window) {
+    Game game;
+    game.setTimeControl(TimeControl::fischer(300'000, 3'000));
+    for (const QString& m : QString(GameMoves).split(' ')) game.play(m.toStdString());
+    for (int ply = 1; ply <= game.plyCount(); ++ply)
+        game.setClock(ply, 300'000 - ply * (ply % 2 ? 1'700 : 4'100) + 3'000);
+    game.setTag("Black", "Ada");
+    GameSetup setup;
+    setup.players = {PlayerKind::Computer, PlayerKind::Human};
+    setup.level = 7;
+    window.controller()->loadGame(game, setup);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -131,25 +147,17 @@ int main(int argc, char** argv) {
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QLatin1String("--dark")) useDarkPalette();
     QDir().mkpath(dir);
-    Settings().setLessonOfferShown(true); // the first start's offer is not in the pictures
 
+    // The window as a new player gets it on this screen: its size and panels are the program's
+    // own first-start layout, not arranged here.
     MainWindow window;
-    window.resize(1000, 720);
     window.show();
-    // A game against the computer under 5+3, the player (Black) to move: the players, their clocks
-    // and the board turned towards the player.
-    Game game;
-    game.setTimeControl(TimeControl::fischer(300'000, 3'000));
-    for (const QString& m : QString(GameMoves).split(' ')) game.play(m.toStdString());
-    for (int ply = 1; ply <= game.plyCount(); ++ply)
-        game.setClock(ply, 300'000 - ply * (ply % 2 ? 1'700 : 4'100) + 3'000);
-    game.setTag("Black", "Ada");
-    GameSetup setup;
-    setup.players = {PlayerKind::Computer, PlayerKind::Human};
-    setup.level = 7;
-    window.controller()->loadGame(game, setup);
-
-    QTimer::singleShot(500, [&] {
+    QTimer::singleShot(400, [&] {
+        save(&window, dir, "first-start.png");
+        if (window.lessonOffer()) window.lessonOffer()->hide(); // closed, as a player would
+        loadGame(window);
+    });
+    QTimer::singleShot(900, [&] {
         save(&window, dir, "board.png");
         NewGameChoice choice;
         choice.timeControl = timeControlPresets[2].control; // 5+3: the clock's choice shows

@@ -63,7 +63,10 @@ void MainWindow::resetLayout() {
         dock->show(); // removing hid it
         column << dock;
     }
-    // The analysis opens when asked for; the graph when the game has evaluations.
+    // The graph and the analysis share a place, as tabs: both open below the moves would leave
+    // a laptop's screen too short for the column. The analysis opens when asked for; the graph
+    // when the game has evaluations.
+    tabifyDockWidget(column[2], column[3]);
     column[3]->hide();
     showGraphDock();
     QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);

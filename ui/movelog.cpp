@@ -40,6 +40,10 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     table_->setShowGrid(false);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    // However crowded the column of panels, six moves stay in sight (the graph and the analysis
+    // below give way first).
+    table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() +
+                             6 * table_->verticalHeader()->defaultSectionSize() + 4);
     // Tab leaves the list (for the board and the buttons) instead of walking its cells.
     table_->setTabKeyNavigation(false);
     table_->installEventFilter(this);
@@ -96,6 +100,7 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     commentArea_->setFrameShape(QFrame::NoFrame);
     commentArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     commentArea_->setMaximumHeight(fontMetrics().lineSpacing() * 5 + 8);
+    commentArea_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
