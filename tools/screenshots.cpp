@@ -173,7 +173,7 @@ int main(int argc, char** argv) {
                     b->window()->close();
                 }
                 showReviewedGame(window);
-                window.action("analyse")->trigger(); // the best lines there, in the panel
+                // The graph, as a review leaves it (the analysis would take its place).
                 QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
                     showLesson(window, dir);

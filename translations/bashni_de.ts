@@ -835,6 +835,14 @@
         <source>No moves to show</source>
         <translation>Keine Züge anzuzeigen</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>

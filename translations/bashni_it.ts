@@ -835,6 +835,14 @@
         <source>No moves to show</source>
         <translation>Nessuna mossa da mostrare</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>

@@ -845,6 +845,14 @@
         <source>No moves to show</source>
         <translation>Нет ходов для показа</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>

@@ -835,6 +835,14 @@
         <source>No moves to show</source>
         <translation>Inga drag att visa</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::GameController</name>

@@ -35,8 +35,11 @@ void MainWindow::restoreLayout() {
         connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::fitBoardWidth,
                 Qt::QueuedConnection);
     }
+    // The geometry first, as Qt's documentation has it: the docks are then sized in the window's
+    // own size, not in the default one.
     const bool restored = restoreState(settings_.windowState(), LayoutVersion) &&
-                          restoreGeometry(settings_.windowGeometry());
+                          restoreGeometry(settings_.windowGeometry()) &&
+                          restoreState(settings_.windowState(), LayoutVersion);
     if (!restored) resetLayout();
     showGraphDock(); // whatever the saved state said: the graph is there when the game has one
 }

@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableView>
 #include <QToolButton>
@@ -99,8 +100,8 @@ MoveLog::MoveLog(QWidget* parent) : QWidget(parent) {
     commentArea_->setWidgetResizable(true);
     commentArea_->setFrameShape(QFrame::NoFrame);
     commentArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    commentArea_->setMaximumHeight(fontMetrics().lineSpacing() * 5 + 8);
     commentArea_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    commentArea_->installEventFilter(this); // a new width wraps the comment anew: fitComment
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -144,13 +145,25 @@ void MoveLog::showGame(const Game& game) {
     }
     comment_->setText(comments.join('\n'));
     commentArea_->setVisible(!comment_->text().isEmpty());
+    fitComment();
     // After the comment has taken its room, so that the current move is wholly in sight.
     layout()->activate();
     showCurrent();
     if (autoplaying() && ply >= game.plyCount()) setAutoplay(false);
 }
 
+// As tall as the comment, up to five lines; a longer one scrolls.
+void MoveLog::fitComment() {
+    const int text = comment_->heightForWidth(commentArea_->viewport()->width());
+    const int most = fontMetrics().lineSpacing() * 5 + 8;
+    commentArea_->setMaximumHeight(std::min(std::max(text, 0) + 4, most));
+}
+
 bool MoveLog::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == commentArea_ && e->type() == QEvent::Resize &&
+        static_cast<QResizeEvent*>(e)->size().width() !=
+            static_cast<QResizeEvent*>(e)->oldSize().width())
+        fitComment();
     if (watched == table_->viewport() && e->type() == QEvent::Resize)
         empty_->setGeometry(table_->viewport()->rect());
     if (watched == table_ &&

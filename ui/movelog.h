@@ -52,6 +52,7 @@ class MoveLog : public QWidget {
     void step();
     bool navigate(QKeyEvent* e); // true when the key was the list's
     void showCurrent();
+    void fitComment();
     void showPlaying(bool on);
 
     MoveLogModel* model_;

@@ -15,6 +15,8 @@
 
 #include <optional>
 
+class QPainter;
+
 namespace bashni::ui {
 
 struct EvalPoint {
@@ -75,6 +77,7 @@ class EvalGraph : public QWidget {
   private:
     QRectF plotRect() const;
     qreal yOf(int white) const;
+    void drawScale(QPainter& p, const Colours& c) const; // evalgraph_paint.cpp
     void choose(int ply);
     int keyTarget(int key) const; // the ply a navigation key goes to (see the .cpp)
     void updateDescription();

@@ -69,6 +69,38 @@ QColor EvalGraph::judgementColour(Judgement j) {
     return {};
 }
 
+// The axis: dotted lines at one and two men either way, labelled at the left ("+2" is White two
+// men ahead), and which side is whose, so that the picture reads without its tooltip. Labels sit
+// on the background's colour, legible over either area.
+void EvalGraph::drawScale(QPainter& p, const Colours& c) const {
+    if (height() < 100) return; // no room: the tooltip tells
+    p.save();
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.8);
+    p.setFont(f);
+    const QFontMetrics fm(f);
+    const auto label = [&](const QString& text, QPointF at, Qt::Alignment align) {
+        QRectF box(at, fm.size(0, text));
+        box.adjust(-2, 0, 2, 0);
+        if (align & Qt::AlignRight) box.moveRight(at.x());
+        if (align & Qt::AlignVCenter) box.moveTop(at.y() - box.height() / 2);
+        if (align & Qt::AlignBottom) box.moveBottom(at.y());
+        p.fillRect(box, c.background);
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(box, Qt::AlignCenter, text);
+    };
+    for (const int men : {2, 1, -1, -2}) {
+        const qreal y = yOf(men * 100);
+        p.setPen(QPen(c.centre, 1, Qt::DotLine));
+        p.drawLine(QPointF(0, y), QPointF(width(), y));
+        label(men > 0 ? QStringLiteral("+%1").arg(men) : QStringLiteral("\u2212%1").arg(-men),
+              QPointF(2, y), Qt::AlignLeft | Qt::AlignVCenter);
+    }
+    label(tr("White"), QPointF(width() - 2, 1), Qt::AlignRight | Qt::AlignTop);
+    label(tr("Black"), QPointF(width() - 2, height() - 1), Qt::AlignRight | Qt::AlignBottom);
+    p.restore();
+}
+
 void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter p(this);
     const qreal dpr = p.device()->devicePixelRatioF();
@@ -111,6 +143,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(QPen(c.centre, qreal(hairline) / dpr));
     p.drawLine(QPointF(0, cy), QPointF(width(), cy));
+    drawScale(p, c);
     if (current_ >= 0 && current_ < points_.size()) {
         const int thick = 2 * hairline;
         const qreal x = crisp(xOf(current_), thick, dpr);
