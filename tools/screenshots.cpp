@@ -23,6 +23,7 @@
 #include <QPalette>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
 
@@ -53,6 +54,12 @@ void useDarkPalette() {
     p.setColor(QPalette::Button, QColor(49, 54, 59));
     p.setColor(QPalette::ButtonText, QColor(239, 240, 241));
     p.setColor(QPalette::Highlight, QColor(61, 174, 233));
+    p.setColor(QPalette::HighlightedText, QColor(252, 252, 252));
+    p.setColor(QPalette::PlaceholderText, QColor(161, 169, 177));
+    p.setColor(QPalette::ToolTipBase, QColor(42, 46, 50));
+    p.setColor(QPalette::ToolTipText, QColor(239, 240, 241));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(161, 169, 177));
     QApplication::setPalette(p);
 }
 
@@ -150,7 +157,8 @@ int main(int argc, char** argv) {
 
     // The window as a new player gets it on this screen: its size and panels are the program's
     // own first-start layout, not arranged here.
-    MainWindow window;
+    QTemporaryDir autosave; // a first start: no game left from an earlier run
+    MainWindow window(autosave.filePath(QStringLiteral("autosave.pdn")));
     window.show();
     QTimer::singleShot(400, [&] {
         save(&window, dir, "first-start.png");
