@@ -2,6 +2,7 @@
 // (BASHNI_TEST_SCREEN=WIDTHxHEIGHT[@SCALE], device pixels; the offscreen platform is given that
 // screen), the board must be the dominant element, the panels a narrow column, nothing off the
 // screen; the layout is remembered, versioned and reset; a dark palette stays legible.
+#include "core/pdn.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/gamecontroller.h"
@@ -93,6 +94,7 @@ class TestLayout : public QObject {
     void darkPaletteStaysLegible();
     void tabReachesTheBoard();
     void playsAMoveWithTheMouse();
+    void currentMoveWhollyInSight();
     void moveListKeysDoNotTakeBackALiveGame();
 
   private:
@@ -348,6 +350,31 @@ void TestLayout::playsAMoveWithTheMouse() {
     QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->squareCentre(makeSquare(3, 3)));
     QCOMPARE(w_->controller()->game().plyCount(), 1);
     QVERIFY(w_->moveLog()->model()->rowCount() == 1);
+}
+
+// At the end of a game longer than the list, with a long comment under it, the last move's row is
+// whole in sight, and the comment leaves the list rows.
+void TestLayout::currentMoveWhollyInSight() {
+    QString pdn = QStringLiteral(
+        "1. e3-f4 b6-c5 2. f4-g5 f6:h4 3. c3-d4 c5:e3 4. f2:d4 h4:f2 5. e1:g3 c7-b6 6. b2-c3 g7-f6 "
+        "7. e3-f4 b6-c5 8. d4:b6 a7:c5 9. c3-b4 b6-a5 10. d2-c3 h6-g5 {");
+    for (int i = 0; i < 40; ++i) pdn += QStringLiteral("A long remark on this move. ");
+    pdn += QStringLiteral("} *");
+    const PdnReadResult r = readPdn(pdn.toStdString());
+    QCOMPARE(r.games.size(), std::size_t(1));
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    w_->controller()->loadGame(r.games[0], setup);
+    QTest::qWait(20);
+    QTableView* table = w_->moveLog()->table();
+    const QRect row = table->visualRect(table->currentIndex());
+    QVERIFY(!row.isEmpty());
+    QVERIFY2(table->viewport()->rect().contains(row),
+             qPrintable(QStringLiteral("row %1..%2 in %3")
+                            .arg(row.top())
+                            .arg(row.bottom())
+                            .arg(table->viewport()->height())));
+    QVERIFY(table->viewport()->height() >= 5 * row.height());
 }
 
 void TestLayout::moveListKeysDoNotTakeBackALiveGame() {
