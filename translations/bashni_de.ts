@@ -781,6 +781,18 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 Tsd. Knoten/s</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

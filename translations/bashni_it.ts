@@ -781,6 +781,18 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 k nodi/s</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -791,6 +791,18 @@
         <comment>thousands of positions searched a second</comment>
         <translation>%1 тыс. узлов/с</translation>
     </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::BoardView</name>

@@ -58,7 +58,13 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(bar_);
+    // The bar between the sides whose shares it shows, so that it is not a bar without a name.
+    auto* balance = new QHBoxLayout;
+    balance->addWidget(new QLabel(tr("White")));
+    balance->addWidget(bar_, 1);
+    balance->addWidget(new QLabel(tr("Black")));
+    bar_->setToolTip(tr("The computer's view of the balance: White's share from the left"));
+    layout->addLayout(balance);
     layout->addWidget(scroll, 1);
     setRunning(false);
     clear();
