@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einschätzung des Computers: der Anteil von Weiß von links</translation>
     </message>
 </context>
 <context>

@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>La valutazione del computer: la parte del Bianco da sinistra</translation>
     </message>
 </context>
 <context>

@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>The computer&apos;s view of the balance: White&apos;s share from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка компьютера: доля белых слева</translation>
     </message>
 </context>
 <context>
