@@ -87,6 +87,7 @@ class TestLayout : public QObject {
     void panelsAreANarrowColumn();
     void nothingLiesOutsideTheScreen();
     void lessonOfferCostsTheBoardNothing();
+    void lessonOfferGoesOnceNoLongerNeeded();
     void spareWidthGoesToThePanels();
     void layoutIsRememberedAndVersioned();
     void resetLayoutBringsBackTheFirstStart();
@@ -201,6 +202,24 @@ void TestLayout::lessonOfferCostsTheBoardNothing() {
     QVERIFY(!w_->lessonOffer()->isVisible());
     QTest::qWait(20);
     QCOMPARE(boardSide(), with);
+}
+
+// The offer goes once the player has made a move (or opened the lessons), and a closed offer does
+// not come back at the next start.
+void TestLayout::lessonOfferGoesOnceNoLongerNeeded() {
+    QTRY_VERIFY(w_->lessonOffer() && w_->lessonOffer()->isVisible());
+    QVERIFY(w_->controller()->playTyped(QStringLiteral("c3-d4")));
+    QVERIFY(!w_->lessonOffer()->isVisible());
+    w_->close();
+    start();
+    QVERIFY(!w_->lessonOffer());
+    // Opening the lessons from the menu closes it too.
+    w_.reset();
+    QSettings().clear();
+    start();
+    QTRY_VERIFY(w_->lessonOffer() && w_->lessonOffer()->isVisible());
+    w_->showLessons();
+    QVERIFY(!w_->lessonOffer()->isVisible());
 }
 
 // A window made wide gives the width beyond the board's square to the panels.
