@@ -7,6 +7,7 @@
 #include "core/notation.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/preferencesdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
@@ -174,6 +175,12 @@ int main(int argc, char** argv) {
         QTimer::singleShot(300, [&, dialog] {
             save(dialog, dir, "new-game.png");
             delete dialog;
+            // Not in the README: for checking the dialog at fractional scales (issue 24).
+            if (qEnvironmentVariableIsSet("BASHNI_SHOT_PREFERENCES")) {
+                PreferencesDialog preferences(&window);
+                preferences.show();
+                save(&preferences, dir, "preferences.png");
+            }
             window.action("rules")->trigger();
             QTimer::singleShot(500, [&] {
                 if (auto* b = window.findChild<QTextBrowser*>("rulesBrowser")) {
