@@ -96,6 +96,7 @@ class TestWindow : public QObject {
     void rulesPageShowsTextAndDiagrams();
     void closingDuringAnAnimation();
     void keyboardOnlyPlay();
+    void refusedTypedMoveIsReplacedByTheNext();
     void replayingTheSameMoveAfterUndoGetsANewReply();
     void computerMovesAfterAnAnalysisOfItsTurn();
     void draggingTheSelectedColumn();
@@ -695,6 +696,23 @@ void TestWindow::keyboardOnlyPlay() {
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(game().plyCount(), 1);
     QCOMPARE(lastMoveText(game()), QString("c3:e5:g7"));
+    QVERIFY(entry->text().isEmpty());
+}
+
+// A refused move stays in the field, selected: what is typed next replaces it (it was appended).
+void TestWindow::refusedTypedMoveIsReplacedByTheNext() {
+    load("W:c3=w,d4=b,f6=b,h8=b");
+    QTest::keySequence(w_.get(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    auto* entry = w_->findChild<QLineEdit*>("moveEntry");
+    QTest::keyClicks(entry, "c3-b4");
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(game().plyCount(), 0);
+    QCOMPARE(entry->text(), QString("c3-b4")); // kept, to be corrected
+    QCOMPARE(entry->selectedText(), QString("c3-b4"));
+    QTest::keyClicks(entry, "c3:g7");
+    QCOMPARE(entry->text(), QString("c3:g7"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(game().plyCount(), 1);
     QVERIFY(entry->text().isEmpty());
 }
 
