@@ -94,6 +94,7 @@ class TestWindow : public QObject {
     void flipKeepsSquaresUnderTheMouse();
     void windowRemembersItsSize();
     void rulesPageShowsTextAndDiagrams();
+    void everyShortcutHasAName();
     void closingDuringAnAnimation();
     void keyboardOnlyPlay();
     void refusedTypedMoveIsReplacedByTheNext();
@@ -662,6 +663,20 @@ void TestWindow::shortcutsListTheActions() {
     for (const char* name : {"Undo", "Redo", "New Game…", "Flip Board", "Hint",
                              "Board Cursor: Move", "Board Cursor: Click Its Square"})
         QVERIFY2(actions.contains(name), name);
+}
+
+// The lesson and puzzle windows' own keys (their actions have no names) are not the main
+// window's: the list showed a row "Ctrl+W; Esc" without a name.
+void TestWindow::everyShortcutHasAName() {
+    w_->action("learnToPlay")->trigger();
+    w_->action("puzzles")->trigger();
+    w_->action("shortcuts")->trigger();
+    QTableWidget* table = nullptr;
+    QTRY_VERIFY((table = w_->findChild<QTableWidget*>("shortcutsTable")) != nullptr);
+    QVERIFY(table->rowCount() > 10);
+    for (int r = 0; r < table->rowCount(); ++r)
+        QVERIFY2(!table->item(r, 0)->text().trimmed().isEmpty(),
+                 qPrintable(table->item(r, 1)->text()));
 }
 
 // Computer against computer: moves follow one another with a pause, and a new game stops them.
