@@ -82,6 +82,7 @@ class TestWindow : public QObject {
     void menuMnemonicsDifferInEveryLanguage_data();
     void menuMnemonicsDifferInEveryLanguage();
     void towerShowsItsPiecesAfterACapture();
+    void tallColumnOnTheFarRankStaysOnTheBoard();
     void animatedCaptureEndsInTheGamePosition();
     void clickDuringAnimationLosesNothing();
     void undoRedoAfterComputerReply();
@@ -441,6 +442,29 @@ void TestWindow::towerShowsItsPiecesAfterACapture() {
                 ->tower(test::square("c1"))
                 ->toolTip()
                 .contains("white king, black man, black king"));
+}
+
+// A tall column on the far rank rose over the coordinates and out of the scene, its crown
+// hidden: it stays within the board, flipped or not; on other ranks it still rises.
+void TestWindow::tallColumnOnTheFarRankStaysOnTheBoard() {
+    load("W:d8=Wbbbbbbbbbbw,a1=Bwwwwwwwwwwb"); // 12 pieces each
+    const QRectF board = BoardScene::boardRect();
+    for (const bool flipped : {false, true}) {
+        w_->scene()->setFlipped(flipped);
+        const char* far = flipped ? "a1" : "d8";
+        const char* near = flipped ? "d8" : "a1";
+        for (const char* square : {far, near}) {
+            const TowerItem* t = w_->scene()->tower(test::square(square));
+            QVERIFY2(board.contains(t->sceneBoundingRect()), square);
+            QVERIFY2(t->discStep() > 1, square); // the bands still show
+        }
+        const TowerItem* top = w_->scene()->tower(test::square(far));
+        QCOMPARE(top->drawnPieces().back(), flipped ? Piece::BlackKing : Piece::WhiteKing);
+        // The same column elsewhere rises into the square behind it, as before.
+        const TowerItem* bottom = w_->scene()->tower(test::square(near));
+        QVERIFY(bottom->sceneBoundingRect().top() < bottom->pos().y() - 20);
+        QVERIFY(bottom->discStep() > top->discStep());
+    }
 }
 
 void TestWindow::animatedCaptureEndsInTheGamePosition() {
