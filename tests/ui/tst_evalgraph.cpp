@@ -211,19 +211,19 @@ void TestEvalGraph::missingScoreIsAGap() {
 void TestEvalGraph::tooltipNamesMoveScoreAndJudgement() {
     EvalGraph g;
     g.setPoints(game());
-    QCOMPARE(g.describe(0), QStringLiteral("Start position  0.00"));
-    QCOMPARE(g.describe(3), QStringLiteral("2. d4-c5  +2.50"));
+    QCOMPARE(g.describe(0), QStringLiteral("Start position  equal"));
+    QCOMPARE(g.describe(3), QStringLiteral("2. d4-c5  White is better by 2.50"));
     QCOMPARE(g.describe(4), QStringLiteral("2… b6:d4  not analysed"));
-    QCOMPARE(g.describe(5), QStringLiteral("3. e3:c5  -1.50 (mistake)"));
-    QCOMPARE(g.describe(6), QStringLiteral("3… d6:b4  -4.00 (blunder)"));
-    QCOMPARE(g.describe(7), QStringLiteral("4. a3:c5  -3.80 (inaccuracy)"));
+    QCOMPARE(g.describe(5), QStringLiteral("3. e3:c5  Black is better by 1.50 (mistake)"));
+    QCOMPARE(g.describe(6), QStringLiteral("3… d6:b4  Black is better by 4.00 (blunder)"));
+    QCOMPARE(g.describe(7), QStringLiteral("4. a3:c5  Black is better by 3.80 (inaccuracy)"));
     QCOMPARE(
         g.describe(8),
         QStringLiteral("4… g5-h4  White wins in 3 move(s)")); // English has no plural forms file
     QCOMPARE(g.describe(9), QString());
     g.setFirstMover(Color::Black);
-    QCOMPARE(g.describe(1), QStringLiteral("1… c3-d4  +1.50"));
-    QCOMPARE(g.describe(2), QStringLiteral("2. f6-g5  +2.00"));
+    QCOMPARE(g.describe(1), QStringLiteral("1… c3-d4  White is better by 1.50"));
+    QCOMPARE(g.describe(2), QStringLiteral("2. f6-g5  White is better by 2.00"));
 
     g.resize(300, 100);
     g.show();
