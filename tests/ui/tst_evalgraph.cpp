@@ -4,6 +4,7 @@
 // moves in their colours (checked on the pixels, at 100 % and 200 %, in light, dark and
 // high-contrast palettes); the tooltip names the move, its score and its judgement.
 #include "core/engine/search.h"
+#include "ui/review/evalbar.h"
 #include "ui/review/evalgraph.h"
 
 #include <QApplication>
@@ -71,6 +72,7 @@ class TestEvalGraph : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void evalBarSaysTheScoreInWords();
     void clickChoosesTheNearestPly_data();
     void clickChoosesTheNearestPly();
     void dragChoosesEachPlyPassed();
@@ -284,6 +286,18 @@ void TestEvalGraph::readsInEveryTheme() {
     QVERIFY(near(at(image, {g.xOf(2), (g.centreY() + g.pointOf(2).y()) / 2}), c.whiteArea));
     QVERIFY(near(at(image, {g.xOf(6), (g.centreY() + g.pointOf(6).y()) / 2}), c.blackArea));
     QVERIFY(near(at(image, g.pointOf(6)), EvalGraph::judgementColour(Judgement::Blunder)));
+}
+
+// The analysis panel's bar says a score as the graph and the review do, in words.
+void TestEvalGraph::evalBarSaysTheScoreInWords() {
+    EvalBar bar;
+    bar.setScore(118);
+    QCOMPARE(bar.toolTip(), QStringLiteral("White is better by 1.18"));
+    QCOMPARE(bar.accessibleDescription(), bar.toolTip());
+    bar.setScore(-40);
+    QCOMPARE(bar.toolTip(), QStringLiteral("Black is better by 0.40"));
+    bar.setScore(0);
+    QCOMPARE(bar.toolTip(), QStringLiteral("equal"));
 }
 
 QTEST_MAIN(TestEvalGraph)
