@@ -1,6 +1,7 @@
 #!/bin/sh
 # Fails when a shipped translation lacks a source string of the program, leaves an entry
-# unfinished, or a language has no rules page. Runs lupdate on copies, so nothing is changed.
+# unfinished, or a language has no rules page, or when a text with %n lacks its English plural
+# forms (translations/plurals_en.ts). Runs lupdate on copies, so nothing is changed.
 # Usage: check_translations.sh LUPDATE SOURCE_DIR
 set -eu
 lupdate=$1
@@ -33,5 +34,18 @@ for ts in "$src"/translations/bashni_*.ts; do
         status=1
     fi
 done
+# The English plural forms: every text with %n, and nothing else (lupdate -pluralonly).
+plurals="$tmp/plurals_en.ts"
+cp "$src/translations/plurals_en.ts" "$plurals"
+# shellcheck disable=SC2046
+"$lupdate" -silent -pluralonly -no-obsolete -locations none -I "$src" \
+    -tr-function-alias QT_TRANSLATE_NOOP+=BASHNI_TR "$src/core/messages.h" \
+    $(find "$src/ui" -name '*.h' | sort) $(find "$src/ui" -name '*.cpp' | sort) \
+    -ts "$plurals" >/dev/null 2>"$tmp/lupdate.log" || { cat "$tmp/lupdate.log" >&2; exit 1; }
+if grep -q 'type="unfinished"\|<numerusform></numerusform>' "$plurals"; then
+    echo "$src/translations/plurals_en.ts: a text with %n lacks its English forms:" >&2
+    grep -B2 'type="unfinished"' "$plurals" | grep '<source>' | head -20 >&2
+    status=1
+fi
 [ "$status" -eq 0 ] && echo "translations complete: $(ls "$src"/translations/bashni_*.ts | wc -l) languages"
 exit "$status"

@@ -142,6 +142,18 @@
         <source>blunder</source>
         <translation>grober Fehler</translation>
     </message>
+    <message>
+        <source>equal</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>Weiß steht um %1 besser</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>Schwarz steht um %1 besser</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -2175,20 +2187,28 @@
         <translation>Versuchen Sie es noch einmal, oder sehen Sie sich die Lösung an.</translation>
     </message>
     <message>
-        <source>%1 · Puzzle %2 of %3</source>
-        <translation>%1 · Rätsel %2 von %3</translation>
-    </message>
-    <message>
-        <source>Rating: %1</source>
-        <translation>Wertung: %1</translation>
-    </message>
-    <message>
         <source>Streak: %1 (best %2)</source>
         <translation>Serie: %1 (beste %2)</translation>
     </message>
     <message>
         <source>Checking your move…</source>
         <translation>Ihr Zug wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Rätsel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (rated %2)</source>
+        <translation>Schwierigkeit: %1 (Wertung %2)</translation>
+    </message>
+    <message>
+        <source>Found by the puzzle generator: %1</source>
+        <translation>Vom Rätselgenerator gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <translation>Ihre Wertung: %1</translation>
     </message>
 </context>
 <context>

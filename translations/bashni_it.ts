@@ -142,6 +142,18 @@
         <source>blunder</source>
         <translation>errore grave</translation>
     </message>
+    <message>
+        <source>equal</source>
+        <translation>parità</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>Il Bianco è in vantaggio di %1</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>Il Nero è in vantaggio di %1</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -2175,20 +2187,28 @@
         <translation>Riprova, oppure guarda la soluzione.</translation>
     </message>
     <message>
-        <source>%1 · Puzzle %2 of %3</source>
-        <translation>%1 · Problema %2 di %3</translation>
-    </message>
-    <message>
-        <source>Rating: %1</source>
-        <translation>Punteggio: %1</translation>
-    </message>
-    <message>
         <source>Streak: %1 (best %2)</source>
         <translation>Serie: %1 (migliore %2)</translation>
     </message>
     <message>
         <source>Checking your move…</source>
         <translation>Controllo la tua mossa…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Problema %1 di %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (rated %2)</source>
+        <translation>Difficoltà: %1 (punteggio %2)</translation>
+    </message>
+    <message>
+        <source>Found by the puzzle generator: %1</source>
+        <translation>Trovato dal generatore di problemi: %1</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <translation>Il tuo punteggio: %1</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,18 @@
         <source>blunder</source>
         <translation>грубая ошибка</translation>
     </message>
+    <message>
+        <source>equal</source>
+        <translation>равенство</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>У белых перевес %1</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>У чёрных перевес %1</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -2186,20 +2198,28 @@
         <translation>Попробуйте ещё раз или посмотрите решение.</translation>
     </message>
     <message>
-        <source>%1 · Puzzle %2 of %3</source>
-        <translation>%1 · Задача %2 из %3</translation>
-    </message>
-    <message>
-        <source>Rating: %1</source>
-        <translation>Рейтинг: %1</translation>
-    </message>
-    <message>
         <source>Streak: %1 (best %2)</source>
         <translation>Серия: %1 (лучшая %2)</translation>
     </message>
     <message>
         <source>Checking your move…</source>
         <translation>Проверяю ваш ход…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Задача %1 из %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (rated %2)</source>
+        <translation>Сложность: %1 (рейтинг %2)</translation>
+    </message>
+    <message>
+        <source>Found by the puzzle generator: %1</source>
+        <translation>Найдена генератором задач: %1</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <translation>Ваш рейтинг: %1</translation>
     </message>
 </context>
 <context>

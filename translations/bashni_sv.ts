@@ -142,6 +142,18 @@
         <source>blunder</source>
         <translation>grovt misstag</translation>
     </message>
+    <message>
+        <source>equal</source>
+        <translation>jämnt</translation>
+    </message>
+    <message>
+        <source>White is better by %1</source>
+        <translation>Vit står bättre med %1</translation>
+    </message>
+    <message>
+        <source>Black is better by %1</source>
+        <translation>Svart står bättre med %1</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -2175,20 +2187,28 @@
         <translation>Försök igen, eller titta på lösningen.</translation>
     </message>
     <message>
-        <source>%1 · Puzzle %2 of %3</source>
-        <translation>%1 · Problem %2 av %3</translation>
-    </message>
-    <message>
-        <source>Rating: %1</source>
-        <translation>Rating: %1</translation>
-    </message>
-    <message>
         <source>Streak: %1 (best %2)</source>
         <translation>Svit: %1 (bästa %2)</translation>
     </message>
     <message>
         <source>Checking your move…</source>
         <translation>Kontrollerar ditt drag…</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Problem %1 av %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1 (rated %2)</source>
+        <translation>Svårighetsgrad: %1 (rating %2)</translation>
+    </message>
+    <message>
+        <source>Found by the puzzle generator: %1</source>
+        <translation>Hittat av problemgeneratorn: %1</translation>
+    </message>
+    <message>
+        <source>Your rating: %1</source>
+        <translation>Din rating: %1</translation>
     </message>
 </context>
 <context>

@@ -455,6 +455,7 @@ void GameController::agreeDraw() {
     if (!canDecide()) return;
     stopAi();
     toEndOfLine();
+    if (chargeClock()) return;
     game_.agreeDraw();
     emit recordChanged();
     afterPositionChange(true);
@@ -488,6 +489,8 @@ void GameController::resign() {
     Color who = game_.sideToMove();
     if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn
     toEndOfLine();
+    // The move's time so far is kept: the clock shown must not go back to the move's start.
+    if (chargeClock()) return;
     game_.resign(who);
     emit recordChanged();
     afterPositionChange(true);
@@ -575,7 +578,8 @@ std::optional<Milliseconds> GameController::clockShown(Color side) const {
     if (clockSource_) return clockSource_(side);
     const bool atEnd = game_.currentPly() == game_.plyCount();
     if (atEnd && game_.ending() == Ending::TimeForfeit && game_.loser() == side) return 0;
-    if (side == game_.sideToMove() && !overHere()) return game_.timeLeft(clock_.peek());
+    // The side to move's clock less the time charged to the move (ended by resigning or a draw).
+    if (side == game_.sideToMove()) return game_.timeLeft(overHere() ? 0 : clock_.peek());
     return game_.clockAt(side);
 }
 
@@ -596,7 +600,13 @@ void GameController::setPaused(bool paused) {
 }
 
 void GameController::settleClock() {
-    if (clock_.running() && game_.checkFlag(clock_.take())) flagFell();
+    chargeClock();
+}
+
+bool GameController::chargeClock() {
+    if (!clock_.running() || !game_.checkFlag(clock_.take())) return false;
+    flagFell();
+    return true;
 }
 
 bool GameController::refusedWhilePaused() {

@@ -166,6 +166,8 @@ class GameController : public QObject {
     void restartClock();
     void onClockTick();
     void flagFell();
+    // Charges the running clock with the time so far; true when that lost the game on time.
+    bool chargeClock();
     void unpark();
     QString waitText() const;
     bool refusedWhilePaused();

@@ -237,7 +237,11 @@ void MainWindow::createToolBar() {
     moveEntry_->setClearButtonEnabled(true);
     bar->addWidget(moveEntry_);
     connect(moveEntry_, &QLineEdit::returnPressed, this, [this] {
-        if (controller_->playTyped(moveEntry_->text())) moveEntry_->clear();
+        // A refused move stays to be corrected, selected so that the next one typed replaces it.
+        if (controller_->playTyped(moveEntry_->text()))
+            moveEntry_->clear();
+        else
+            moveEntry_->selectAll();
     });
     auto* focusEntry = new QAction(tr("Type a Move"), this);
     focusEntry->setObjectName(QStringLiteral("typeMove"));

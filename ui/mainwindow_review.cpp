@@ -6,6 +6,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow_actions.h"
 #include "ui/review/evalgraph.h"
+#include "ui/review/evaltext.h"
 #include "ui/review/gamereview.h"
 
 #include <QAction>
@@ -20,9 +21,7 @@ namespace {
 
 // The record's evaluation as the graph takes it: White's side, a forced win as Win - plies.
 std::optional<int> whiteScore(const std::optional<Evaluation>& e) {
-    if (!e) return std::nullopt;
-    if (!e->forced) return e->value;
-    return e->value > 0 ? engine::Win - e->value : -(engine::Win + e->value);
+    return e ? std::optional(EvalText::fromRecord(*e)) : std::nullopt;
 }
 
 // The first of a move's glyphs that judges it.

@@ -3,6 +3,7 @@
 #include "core/engine/review_record.h"
 #include "core/pdn.h"
 #include "ui/review/evalgraph.h"
+#include "ui/review/evaltext.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -22,13 +23,19 @@ QString glyphs(const QList<int>& nags) {
     return text;
 }
 
-// The engine's remark after a judged move, "better c3-d4 +0.45; played -1.20", in words.
-QString remarkText(const std::string& comment) {
+// The engine's remark after a judged move, "better c3-d4 +0.45; played -1.20", in words. The
+// record's scores are the mover's; said from White's side as the graph says them, so that a move
+// does not read "-1.20" here and "+1.20" there.
+QString remarkText(const std::string& comment, Color mover) {
     const auto remark = engine::parseReviewComment(comment);
     if (!remark) return QString::fromStdString(comment);
+    const auto said = [mover](const std::string& score) {
+        const int own = EvalText::fromRecord(parseEvaluation(score).value_or(Evaluation{}));
+        return EvalText::standing(mover == Color::White ? own : -own);
+    };
     return MoveLogModel::tr("Better was %1 (%2); this move: %3")
-        .arg(QString::fromStdString(remark->better), QString::fromStdString(remark->betterScore),
-             QString::fromStdString(remark->played));
+        .arg(QString::fromStdString(remark->better), said(remark->betterScore),
+             said(remark->played));
 }
 
 // A judged move in its judgement's colour, made to read on the list's background.
@@ -62,7 +69,7 @@ void MoveLogModel::setGame(const Game* game) {
 MoveLogModel::Cell MoveLogModel::cellOf(int ply) const {
     Cell c{game_->move(ply), QString::fromStdString(game_->moveText(ply)), {}, {}};
     const Annotation& a = game_->annotation(ply);
-    for (const std::string& text : a.comments) c.comments << remarkText(text);
+    for (const std::string& text : a.comments) c.comments << remarkText(text, game_->mover(ply));
     c.nags = QList<int>(a.nags.begin(), a.nags.end());
     return c;
 }

@@ -17,7 +17,16 @@ void describeApplication(const char* version) {
     QCoreApplication::setOrganizationName(QStringLiteral("bashni"));
 }
 
+void installEnglishPlurals(QCoreApplication& app) {
+    auto* plurals = new QTranslator(&app);
+    if (plurals->load(QStringLiteral(":/i18n/plurals_en.qm")))
+        QCoreApplication::installTranslator(plurals);
+    else
+        delete plurals;
+}
+
 QString installTranslations(QCoreApplication& app) {
+    installEnglishPlurals(app); // first, so that the language's own translation comes before it
     const QString chosen = Settings().language();
     const QLocale locale = chosen.isEmpty() ? QLocale::system() : QLocale(chosen);
     auto* own = new QTranslator(&app);

@@ -11,8 +11,12 @@ namespace bashni::ui {
 
 void describeApplication(const char* version);
 // Loads :/i18n/bashni_<lang>.qm and Qt's own translations for the language in the settings, or
-// the desktop's when none is chosen. Returns the language used ("" for untranslated English).
+// the desktop's when none is chosen, over the English plural forms (installEnglishPlurals).
+// Returns the language used ("" for untranslated English).
 QString installTranslations(QCoreApplication& app);
+// The English forms of the texts that count ("1 move", "2 moves" for "%n move(s)"), for English
+// and for any text a translation lacks.
+void installEnglishPlurals(QCoreApplication& app);
 // The name in window titles (translated) and the desktop entry the windows belong to.
 void setDisplayName();
 // --help and --version print and exit; returns the files to open.

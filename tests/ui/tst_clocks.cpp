@@ -64,6 +64,7 @@ class TestClocks : public QObject {
     void computerPlaysUnderAClock();
     void noAnalysisOnTheComputersClock();
     void drawOfferedWhileLookingBackRunsTheClockOn();
+    void resigningKeepsTheTimeUsed();
 
   private:
     void start(const NewGameChoice& choice) {
@@ -404,6 +405,31 @@ void TestClocks::drawOfferedWhileLookingBackRunsTheClockOn() {
     QVERIFY(!controller()->browsing());
     QVERIFY(controller()->clockRunning());
     QVERIFY(game().currentMoveUsedMs() >= 100);
+}
+
+// Resigning or agreeing a draw during one's move: the clock stays where it was (it went back up
+// to the move's start, the time used on it dropped).
+void TestClocks::resigningKeepsTheTimeUsed() {
+    for (const bool resign : {true, false}) {
+        start(humans(TimeControl::fischer(300'000, 3'000)));
+        QTest::qWait(50);
+        play("c3", "d4");
+        QTest::qWait(300);
+        const Milliseconds white = *controller()->clockShown(Color::White);
+        const Milliseconds black = *controller()->clockShown(Color::Black);
+        QVERIFY(black <= 300'000 - 300);
+        if (resign)
+            controller()->resign();
+        else
+            controller()->agreeDraw();
+        QCOMPARE(game().ending(), resign ? Ending::Resignation : Ending::Agreement);
+        QVERIFY(!controller()->clockRunning());
+        QVERIFY(*controller()->clockShown(Color::Black) <= black);
+        QVERIFY(*controller()->clockShown(Color::Black) >= black - 200);
+        QCOMPARE(*controller()->clockShown(Color::White), white);
+        QTest::qWait(150);
+        QVERIFY(*controller()->clockShown(Color::Black) <= black); // and stays
+    }
 }
 
 QTEST_MAIN(TestClocks)

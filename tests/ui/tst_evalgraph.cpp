@@ -4,6 +4,7 @@
 // moves in their colours (checked on the pixels, at 100 % and 200 %, in light, dark and
 // high-contrast palettes); the tooltip names the move, its score and its judgement.
 #include "core/engine/search.h"
+#include "ui/review/evalbar.h"
 #include "ui/review/evalgraph.h"
 
 #include <QApplication>
@@ -71,6 +72,7 @@ class TestEvalGraph : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void evalBarSaysTheScoreInWords();
     void clickChoosesTheNearestPly_data();
     void clickChoosesTheNearestPly();
     void dragChoosesEachPlyPassed();
@@ -211,19 +213,19 @@ void TestEvalGraph::missingScoreIsAGap() {
 void TestEvalGraph::tooltipNamesMoveScoreAndJudgement() {
     EvalGraph g;
     g.setPoints(game());
-    QCOMPARE(g.describe(0), QStringLiteral("Start position  0.00"));
-    QCOMPARE(g.describe(3), QStringLiteral("2. d4-c5  +2.50"));
+    QCOMPARE(g.describe(0), QStringLiteral("Start position  equal"));
+    QCOMPARE(g.describe(3), QStringLiteral("2. d4-c5  White is better by 2.50"));
     QCOMPARE(g.describe(4), QStringLiteral("2… b6:d4  not analysed"));
-    QCOMPARE(g.describe(5), QStringLiteral("3. e3:c5  -1.50 (mistake)"));
-    QCOMPARE(g.describe(6), QStringLiteral("3… d6:b4  -4.00 (blunder)"));
-    QCOMPARE(g.describe(7), QStringLiteral("4. a3:c5  -3.80 (inaccuracy)"));
-    QCOMPARE(
-        g.describe(8),
-        QStringLiteral("4… g5-h4  White wins in 3 move(s)")); // English has no plural forms file
+    QCOMPARE(g.describe(5), QStringLiteral("3. e3:c5  Black is better by 1.50 (mistake)"));
+    QCOMPARE(g.describe(6), QStringLiteral("3… d6:b4  Black is better by 4.00 (blunder)"));
+    QCOMPARE(g.describe(7), QStringLiteral("4. a3:c5  Black is better by 3.80 (inaccuracy)"));
+    QCOMPARE(g.describe(8),
+             QStringLiteral(
+                 "4… g5-h4  White wins in 3 move(s)")); // no English plurals here: tst_plurals
     QCOMPARE(g.describe(9), QString());
     g.setFirstMover(Color::Black);
-    QCOMPARE(g.describe(1), QStringLiteral("1… c3-d4  +1.50"));
-    QCOMPARE(g.describe(2), QStringLiteral("2. f6-g5  +2.00"));
+    QCOMPARE(g.describe(1), QStringLiteral("1… c3-d4  White is better by 1.50"));
+    QCOMPARE(g.describe(2), QStringLiteral("2. f6-g5  White is better by 2.00"));
 
     g.resize(300, 100);
     g.show();
@@ -284,6 +286,18 @@ void TestEvalGraph::readsInEveryTheme() {
     QVERIFY(near(at(image, {g.xOf(2), (g.centreY() + g.pointOf(2).y()) / 2}), c.whiteArea));
     QVERIFY(near(at(image, {g.xOf(6), (g.centreY() + g.pointOf(6).y()) / 2}), c.blackArea));
     QVERIFY(near(at(image, g.pointOf(6)), EvalGraph::judgementColour(Judgement::Blunder)));
+}
+
+// The analysis panel's bar says a score as the graph and the review do, in words.
+void TestEvalGraph::evalBarSaysTheScoreInWords() {
+    EvalBar bar;
+    bar.setScore(118);
+    QCOMPARE(bar.toolTip(), QStringLiteral("White is better by 1.18"));
+    QCOMPARE(bar.accessibleDescription(), bar.toolTip());
+    bar.setScore(-40);
+    QCOMPARE(bar.toolTip(), QStringLiteral("Black is better by 0.40"));
+    bar.setScore(0);
+    QCOMPARE(bar.toolTip(), QStringLiteral("equal"));
 }
 
 QTEST_MAIN(TestEvalGraph)

@@ -165,7 +165,8 @@ void TestMoveLogModel::rolesCarryTheRecord() {
     QCOMPARE(changedCells(changed), (QList<QPair<int, int>>{{0, 0}}));
 }
 
-// A review's marks: the glyph after the move, the judgement's colour, the engine's remark in words.
+// A review's marks: the glyph after the move, the judgement's colour, the engine's remark in words
+// (its scores, the mover's in the record, said from White's side as the graph says them).
 void TestMoveLogModel::reviewMarksShow() {
     Game g;
     play(g, {"c3-d4", "f6-g5"});
@@ -177,8 +178,10 @@ void TestMoveLogModel::reviewMarksShow() {
     const QModelIndex mistake = model.indexOf(2), inaccuracy = model.indexOf(1);
     QVERIFY(mistake.data().toString().startsWith("f6-g5? "));
     QVERIFY(inaccuracy.data().toString() == "c3-d4?!");
-    QCOMPARE(mistake.data(MoveLogModel::CommentsRole).toStringList(),
-             QStringList{"Better was f6-e5 (+0.10); this move: -1.15"});
+    QCOMPARE(
+        mistake.data(MoveLogModel::CommentsRole).toStringList(),
+        QStringList{"Better was f6-e5 (Black is better by 0.10); this move: White is better by "
+                    "1.15"});
     const QColor m = mistake.data(Qt::ForegroundRole).value<QColor>();
     const QColor i = inaccuracy.data(Qt::ForegroundRole).value<QColor>();
     QVERIFY(m.isValid() && i.isValid() && m != i);

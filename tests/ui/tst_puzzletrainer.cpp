@@ -41,6 +41,7 @@ class TestPuzzleTrainer : public QObject {
     void reopeningKeepsTheRating();
     void escapeCloses();
     void laterMoveThatWinsTooIsAccepted();
+    void panelShowsWhatAPlayerNeeds();
 
   private:
     PuzzleTrainer* open() {
@@ -272,6 +273,31 @@ void TestPuzzleTrainer::laterMoveThatWinsTooIsAccepted() {
     QCOMPARE(solved.front().front().toBool(), true);
     QCOMPARE(session.state(), State::Solved);
     QVERIFY(session.lastMove() == *other); // no answer played after a solve
+}
+
+// Side to move, goal, the puzzle's rating, the player's rating and streak; the generator's
+// details (seed, game, ply, levels) at most in a tooltip.
+void TestPuzzleTrainer::panelShowsWhatAPlayerNeeds() {
+    int n = 1;
+    while (n < t_->book().count() && t_->book().puzzle(n)->source.empty()) ++n;
+    t_->startPuzzle(n);
+    const puzzles::Puzzle& p = puzzle();
+    QVERIFY(!p.source.empty());
+    QString shown;
+    for (const QLabel* l : t_->findChildren<QLabel*>())
+        if (l->isVisible()) shown += l->text() + u'\n';
+    for (const QString& detail : {QString::fromStdString(p.source), QString("seed"), QString("ply"),
+                                  QString("level"), QString("game ")})
+        QVERIFY2(!shown.contains(detail, Qt::CaseInsensitive), qPrintable(shown));
+    const QString task = t_->findChild<QLabel*>(QStringLiteral("task"))->text();
+    QVERIFY(
+        task.contains(p.start.sideToMove() == Color::White ? "White to move" : "Black to move"));
+    QVERIFY(task.contains("winning move"));
+    QVERIFY2(shown.contains(QString::number(bandRating(p.difficulty))), qPrintable(shown));
+    QVERIFY2(shown.contains("Your rating: 1200"), qPrintable(shown));
+    QVERIFY2(shown.contains("Streak: 0"), qPrintable(shown));
+    const auto* info = t_->findChild<QLabel*>(QStringLiteral("puzzleInfo"));
+    QVERIFY(info->toolTip().contains(QString::fromStdString(p.source)));
 }
 
 QTEST_MAIN(TestPuzzleTrainer)

@@ -115,6 +115,13 @@ void TestReview::reviewMarksTheManGivenAway() {
     QCOMPARE(graph->points().size(), game().plyCount() + 1);
     QCOMPARE(graph->points()[GivenAwayPly].nag, a.nags.front());
     QVERIFY(graph->points()[GivenAwayPly].white.has_value());
+    // The graph's tooltip and the remark say who is better after the move the same way (one read
+    // "+1.18", the other "-1.18").
+    const QString tip = graph->describe(GivenAwayPly);
+    const QString remark = cell.data(Qt::ToolTipRole).toString().section("this move: ", 1);
+    QVERIFY2(tip.contains("is better by") || tip.contains("wins in"), qPrintable(tip));
+    const QString side = tip.contains("White") ? "White" : "Black";
+    QVERIFY2(remark.startsWith(side), qPrintable(tip + " / " + remark));
 }
 
 void TestReview::graphTakesTheBoardToAPly() {

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 namespace {
@@ -14,6 +16,16 @@ constexpr double PieceHeight = PieceWidth * Theme::PieceAspect;
 // The tallest stack rises at most this far above a single piece, so a column of 24 stays within
 // its square and the one behind it.
 constexpr double MaxRise = 0.95 * TowerItem::SquareSize;
+// A single piece's top, centred on its square.
+constexpr double PieceTop = (TowerItem::SquareSize - PieceHeight) / 2;
+// Room for a piece placed at whole device pixels, within the bounding rect.
+constexpr double Slack = 1;
+
+// The bottom disc's top: short stacks are centred on the square; taller ones rise from a fixed
+// base.
+double baseOf(int height, double step) {
+    return PieceTop + std::min(height - 1, 3) * step / 2;
+}
 
 QString pieceName(Piece p) {
     switch (p) {
@@ -73,6 +85,14 @@ QString speakColumn(Column c) {
 
 TowerItem::TowerItem(Theme* theme, Square square) : theme_(theme), square_(square) {
     setAcceptHoverEvents(true);
+    setFlag(ItemSendsGeometryChanges);
+}
+
+// Placed, dragged or flying in an animation: the room above follows where it is.
+QVariant TowerItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemPositionHasChanged)
+        setRoomAbove(std::clamp(value.toPointF().y(), 0.0, SquareSize));
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void TowerItem::setColumn(Column c) {
@@ -95,20 +115,32 @@ std::vector<Piece> TowerItem::drawnPieces() const {
 double TowerItem::discStep() const {
     const int h = column_.height();
     const double full = PieceWidth * Theme::DiscThickness;
-    return h <= 1 ? full : std::min(full, MaxRise / (h - 1));
+    if (h <= 1) return full;
+    // The top disc's top, baseOf(h, step) - (h - 1) * step, at most roomAbove_ above the square.
+    const double fits = (PieceTop + roomAbove_ - Slack) / ((h - 1) - std::min(h - 1, 3) / 2.0);
+    return std::min({full, MaxRise / (h - 1), fits});
 }
 
+void TowerItem::setRoomAbove(double room) {
+    if (room == roomAbove_) return;
+    prepareGeometryChange();
+    roomAbove_ = room;
+    update();
+}
+
+// The square, and above it the stack's top when it rises out of it.
 QRectF TowerItem::boundingRect() const {
-    const double rise = std::max(0, column_.height() - 1) * discStep();
-    return {0, -rise, SquareSize, SquareSize + rise};
+    const int h = std::max(1, column_.height());
+    const double step = discStep();
+    const double top = std::min(0.0, baseOf(h, step) - (h - 1) * step - Slack);
+    return {0, top, SquareSize, SquareSize - top};
 }
 
 void TowerItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const int h = column_.height();
     if (h == 0) return;
     const double step = discStep();
-    // Short stacks are centred on the square; taller ones rise from a fixed base.
-    const double base = (SquareSize - PieceHeight) / 2 + std::min(h - 1, 3) * step / 2;
+    const double base = baseOf(h, step);
     const double left = (SquareSize - PieceWidth) / 2;
     for (int i = h - 1, level = 0; i >= 0; --i, ++level)
         theme_->drawPiece(p, column_.at(i),

@@ -29,10 +29,19 @@ class TowerItem : public QGraphicsItem {
     QRectF boundingRect() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+  protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
   private:
+    // How far above its square the column may rise (its y in the board's scene, at most a
+    // square): on the far rank nothing, so that a tall column stays on the board, off the
+    // coordinates, its top in view.
+    void setRoomAbove(double room);
+
     Theme* theme_;
     Square square_;
     Column column_;
+    double roomAbove_ = 0; // as at (0, 0), where it starts
 };
 
 // "white king, 2 black men": a column from the top down, for tooltips and the status bar.

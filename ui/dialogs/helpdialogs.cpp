@@ -29,6 +29,19 @@ QDialog* makeDialog(QWidget* parent, const QString& title, QWidget* content, QSi
     return dialog;
 }
 
+// An action's name in the list of shortcuts; empty for one to leave out. The lesson and puzzle
+// windows are the main window's children, yet their keys (Esc, N, …) work only there, and their
+// actions have no names to list.
+QString shortcutName(const QAction* a, const QWidget* window) {
+    const QObject* owner = a->parent();
+    while (owner && !owner->isWidgetType()) owner = owner->parent();
+    if (!owner) return {};
+    const QWidget* w = static_cast<const QWidget*>(owner)->window();
+    while (w->windowType() == Qt::Popup && w->parentWidget()) // a menu's actions are its window's
+        w = w->parentWidget()->window();
+    return w == window ? a->text().remove('&') : QString();
+}
+
 } // namespace
 
 void HelpDialogs::showRules(QWidget* parent) {
@@ -56,10 +69,11 @@ void HelpDialogs::showShortcuts(QWidget* parent) {
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     for (QAction* a : parent->findChildren<QAction*>()) {
-        if (a->shortcut().isEmpty()) continue;
+        const QString name = shortcutName(a, parent->window());
+        if (a->shortcut().isEmpty() || name.isEmpty()) continue;
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(a->text().remove('&')));
+        table->setItem(row, 0, new QTableWidgetItem(name));
         table->setItem(row, 1,
                        new QTableWidgetItem(
                            QKeySequence::listToString(a->shortcuts(), QKeySequence::NativeText)));

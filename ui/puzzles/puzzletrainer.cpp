@@ -58,10 +58,12 @@ QWidget* PuzzleTrainer::createPanel() {
     auto* panel = new QWidget(this);
     auto* box = new QVBoxLayout(panel);
     task_ = new QLabel(panel);
+    task_->setObjectName(QStringLiteral("task"));
     QFont bold = task_->font();
     bold.setBold(true);
     task_->setFont(bold);
     info_ = new QLabel(panel);
+    info_->setObjectName(QStringLiteral("puzzleInfo"));
     rating_ = new QLabel(panel);
     rating_->setObjectName(QStringLiteral("rating"));
     feedback_ = new QLabel(panel);
@@ -181,11 +183,15 @@ void PuzzleTrainer::record(bool solved) {
 void PuzzleTrainer::updateInfo() {
     const puzzles::Puzzle& p = session_->puzzle();
     task_->setText(puzzleTask(p.start.sideToMove()));
-    QString info =
-        tr("%1 · Puzzle %2 of %3").arg(bandName(p.difficulty)).arg(number_).arg(book_.count());
-    if (!p.source.empty()) info += u'\n' + QString::fromStdString(p.source);
-    info_->setText(info);
-    QString rating = tr("Rating: %1").arg(settings_.puzzleRating());
+    info_->setText(
+        tr("Puzzle %1 of %2").arg(number_).arg(book_.count()) + u'\n' +
+        tr("Difficulty: %1 (rated %2)").arg(bandName(p.difficulty)).arg(bandRating(p.difficulty)));
+    // Where the generator found it (seed, game, ply, levels) says nothing to a player.
+    info_->setToolTip(
+        p.source.empty()
+            ? QString()
+            : tr("Found by the puzzle generator: %1").arg(QString::fromStdString(p.source)));
+    QString rating = tr("Your rating: %1").arg(settings_.puzzleRating());
     if (lastChange_ != 0)
         rating += QStringLiteral(" (%1%2)").arg(lastChange_ > 0 ? "+" : "").arg(lastChange_);
     rating_->setText(

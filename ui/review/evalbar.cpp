@@ -36,7 +36,7 @@ double EvalBar::whiteShare(int white) {
 void EvalBar::setScore(std::optional<int> white) {
     if (white == white_) return;
     white_ = white;
-    const QString text = white ? EvalText::score(*white) : QString();
+    const QString text = white ? EvalText::standing(*white) : QString(); // as the review says it
     setToolTip(text);
     setAccessibleDescription(text);
     update();

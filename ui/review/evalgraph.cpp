@@ -86,7 +86,7 @@ QString EvalGraph::describe(int ply) const {
     if (ply < 0 || ply >= points_.size()) return {};
     const EvalPoint& p = points_[ply];
     const QString move = ply == 0 ? tr("Start position") : EvalText::move(ply, firstMover_, p.move);
-    const QString score = p.white ? EvalText::score(*p.white) : tr("not analysed");
+    const QString score = p.white ? EvalText::standing(*p.white) : tr("not analysed");
     const Judgement j = ply == 0 ? Judgement::None : engine::judgementOfNag(p.nag);
     if (j == Judgement::None) return tr("%1  %2", "a move, its score").arg(move, score);
     return tr("%1  %2 (%3)", "a move, its score, its judgement")

@@ -19,6 +19,18 @@ QString EvalText::score(int white) {
            QLocale().toString(white / 100.0, 'f', 2);
 }
 
+QString EvalText::standing(int white) {
+    if (std::abs(white) > engine::WinBound) return score(white);
+    if (white == 0) return tr("equal");
+    const QString by = QLocale().toString(std::abs(white) / 100.0, 'f', 2);
+    return white > 0 ? tr("White is better by %1").arg(by) : tr("Black is better by %1").arg(by);
+}
+
+int EvalText::fromRecord(const Evaluation& e) {
+    if (!e.forced) return e.value;
+    return e.value > 0 ? engine::Win - e.value : -(engine::Win + e.value);
+}
+
 QString EvalText::move(int ply, Color firstMover, const QString& text) {
     const int offset = firstMover == Color::Black ? 1 : 0;
     const int number = (ply + offset + 1) / 2;
