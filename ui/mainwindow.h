@@ -40,6 +40,7 @@ class GameController;
 class GameFiles;
 class LessonOffer;
 class LessonWindow;
+class ManualWindow;
 class MoveAnimator;
 class MoveLog;
 class NoticeColumn;
@@ -78,6 +79,10 @@ class MainWindow : public QMainWindow {
     bool exportImage(const QString& path); // SVG or PNG by the suffix
     void applySettings();                  // after the preferences changed
     void showLessons();                    // opens or raises the lesson window
+    // Help → Manual at `page` ("review.md"); empty: the page for what the window shows (the
+    // review's while the game has evaluations, else the contents). mainwindow_lessons.cpp
+    void showManual(const QString& page);
+    ManualWindow* manual() const { return manual_; } // nullptr before it was first opened
 
     // --- network games (mainwindow_network.cpp); nothing of them exists before the first one
     NetworkPlay* network() const { return network_; } // nullptr when no network game
@@ -194,6 +199,7 @@ class MainWindow : public QMainWindow {
     GameReview* review_ = nullptr;
     LessonWindow* lessons_ = nullptr;
     LessonOffer* lessonOffer_ = nullptr;
+    ManualWindow* manual_ = nullptr;
     // Made when first opened, deleted when closed.
     QPointer<PuzzleTrainer> puzzles_;
     NetworkPlay* network_ = nullptr;

@@ -156,7 +156,9 @@ void MainWindow::createEditViewActions() {
                                K::Preferences, &MainWindow::showPreferences);
     a.learn = makeAction(this, "learnToPlay", tr("&Learn to Play"), nullptr, K(),
                          &MainWindow::showLessons);
-    a.rules = makeAction(this, "rules", tr("&Rules"), "help-contents", K::HelpContents,
+    a.manual = makeAction(this, "manual", tr("&Manual"), "help-contents", K::HelpContents,
+                          [this] { showManual({}); });
+    a.rules = makeAction(this, "rules", tr("&Rules"), nullptr, K(),
                          [this] { HelpDialogs::showRules(this); });
     a.shortcuts = makeAction(this, "shortcuts", tr("&Keyboard Shortcuts"), nullptr, K(),
                              [this] { HelpDialogs::showShortcuts(this); });
@@ -205,7 +207,7 @@ void MainWindow::createMenus() {
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(a.preferences);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({a.learn, a.rules, a.shortcuts});
+    help->addActions({a.manual, a.learn, a.rules, a.shortcuts});
     help->addSeparator();
     help->addAction(a.about);
     updateRecentFiles();

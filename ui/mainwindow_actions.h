@@ -16,7 +16,7 @@ struct MainWindow::Actions {
     QAction *first, *previous, *next, *last, *analyse;
     QAction *flip, *coordinates, *legalMoves, *lastMove, *sound, *resetLayout;
     QActionGroup *animation, *level;
-    QAction *preferences, *learn, *rules, *shortcuts, *about;
+    QAction *preferences, *learn, *manual, *rules, *shortcuts, *about;
     QAction* puzzles;
 };
 

@@ -1,9 +1,12 @@
-// The main window's way to the lessons: the Help menu's "Learn to Play" and the first start's
-// offer over the board.
+// The main window's way to the lessons and the manual: the Help menu's "Learn to Play" and
+// "Manual", and the first start's offer beside the board.
 #include "ui/gamecontroller.h"
+#include "ui/help/manualwindow.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
+
+#include <QLocale>
 
 namespace bashni::ui {
 
@@ -27,6 +30,21 @@ void MainWindow::offerLessons() {
     connect(controller_, &GameController::moved, lessonOffer_, [this](const Position& before) {
         if (!controller_->isComputer(before.sideToMove())) lessonOffer_->hide();
     });
+}
+
+void MainWindow::showManual(const QString& page) {
+    if (!manual_) {
+        // The program's language: the manual's pages in it where they are translated.
+        const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+        manual_ = new ManualWindow(language == QLatin1String("en") ? QString() : language, this);
+    }
+    QString shown = page;
+    if (shown.isEmpty())
+        shown = graphHasPoints_ ? QStringLiteral("review.md") : QStringLiteral("index.md");
+    manual_->showPage(shown);
+    manual_->show();
+    manual_->raise();
+    manual_->activateWindow();
 }
 
 } // namespace bashni::ui

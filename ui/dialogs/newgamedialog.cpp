@@ -2,6 +2,7 @@
 
 #include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
+#include "ui/help/manualwindow.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -19,6 +20,7 @@ namespace bashni::ui {
 
 NewGameDialog::NewGameDialog(const NewGameChoice& initial, QWidget* parent)
     : QDialog(parent), thinkMs_(initial.thinkMs) {
+    addContextHelp(this, QStringLiteral("getting-started.md")); // F1
     setWindowTitle(tr("New Game"));
     auto* layout = new QVBoxLayout(this);
 

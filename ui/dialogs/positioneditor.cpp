@@ -2,6 +2,7 @@
 
 #include "ui/coremessages.h"
 #include "ui/dialogs/choices.h"
+#include "ui/help/manualwindow.h"
 
 #include "core/movegen.h"
 #include "core/notation.h"
@@ -51,6 +52,7 @@ QString problemWith(const Position& pos) {
 PositionEditor::PositionEditor(const Position& initial, std::shared_ptr<Theme> theme,
                                QWidget* parent)
     : QDialog(parent), theme_(std::move(theme)), board_(initial) {
+    addContextHelp(this, QStringLiteral("editor.md")); // F1
     setWindowTitle(tr("Set Up Position"));
     scene_ = new BoardScene(theme_, this);
     view_ = new BoardView(scene_);

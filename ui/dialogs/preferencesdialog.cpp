@@ -2,6 +2,7 @@
 
 #include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
+#include "ui/help/manualwindow.h"
 
 #include "core/engine/levels.h"
 #include "core/engine/search.h"
@@ -83,6 +84,7 @@ QWidget* page(std::initializer_list<QWidget*> widgets) {
 } // namespace
 
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
+    addContextHelp(this, QStringLiteral("preferences.md")); // F1
     setWindowTitle(tr("Preferences"));
     const Settings s;
     auto* tabs = new QTabWidget;

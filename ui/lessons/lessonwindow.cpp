@@ -4,6 +4,7 @@
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
+#include "ui/help/manualwindow.h"
 #include "ui/icons.h"
 #include "ui/lessons/lessonlist.h"
 #include "ui/lessons/lessonplay.h"
@@ -22,6 +23,7 @@ LessonWindow::LessonWindow(std::shared_ptr<Theme> theme, QWidget* parent)
     : QWidget(parent, Qt::Window), theme_(std::move(theme)), scene_(new BoardScene(theme_, this)),
       view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
       play_(new LessonPlay(view_, presenter_, this)) {
+    addContextHelp(this, QStringLiteral("lessons-and-puzzles.md#lessons")); // F1
     setWindowTitle(tr("Learn to Play"));
     setObjectName(QStringLiteral("lessonWindow"));
     view_->setObjectName(QStringLiteral("lessonBoard"));

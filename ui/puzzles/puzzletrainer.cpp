@@ -4,6 +4,7 @@
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/inputmarks.h"
+#include "ui/help/manualwindow.h"
 #include "ui/icons.h"
 #include "ui/puzzles/puzzlesession.h"
 #include "ui/puzzles/puzzletexts.h"
@@ -23,6 +24,7 @@ PuzzleTrainer::PuzzleTrainer(std::shared_ptr<Theme> theme, QWidget* parent)
     : QWidget(parent, Qt::Window), scene_(new BoardScene(std::move(theme), this)),
       view_(new BoardView(scene_, this)), presenter_(new BoardPresenter(scene_, this)),
       session_(new PuzzleSession(presenter_, this)) {
+    addContextHelp(this, QStringLiteral("lessons-and-puzzles.md#puzzles")); // F1
     setObjectName(QStringLiteral("puzzleTrainer"));
     setWindowTitle(tr("Puzzles"));
     QString error;
