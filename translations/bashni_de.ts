@@ -1690,6 +1690,49 @@
         <source>Evaluation Grap&amp;h</source>
         <translation>Bewe&amp;rtungsgrafik</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ManualWindow</name>
+    <message>
+        <source>Bashni Manual</source>
+        <translation>Bashni-Handbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>Enter finds the next place, Shift+Enter the one before; pages without the words leave the contents</source>
+        <translation>Eingabe findet die nächste Stelle, Umschalt+Eingabe die vorige; Seiten ohne die Wörter verschwinden aus dem Inhalt</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Vor (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -1690,6 +1690,49 @@
         <source>Evaluation Grap&amp;h</source>
         <translation>Grafico di &amp;valutazione</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuale</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ManualWindow</name>
+    <message>
+        <source>Bashni Manual</source>
+        <translation>Manuale di Bashni</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Cerca nel manuale</translation>
+    </message>
+    <message>
+        <source>Enter finds the next place, Shift+Enter the one before; pages without the words leave the contents</source>
+        <translation>Invio trova il punto successivo, Maiusc+Invio quello precedente; le pagine senza le parole spariscono dall&apos;indice</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Indietro (Alt+Sinistra)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Avanti (Alt+Destra)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Non trovato</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -1701,6 +1701,49 @@
         <source>Evaluation Grap&amp;h</source>
         <translation>График оц&amp;енки</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>Р&amp;уководство</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ManualWindow</name>
+    <message>
+        <source>Bashni Manual</source>
+        <translation>Руководство «Башни»</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Поиск в руководстве</translation>
+    </message>
+    <message>
+        <source>Enter finds the next place, Shift+Enter the one before; pages without the words leave the contents</source>
+        <translation>Enter — следующее место, Shift+Enter — предыдущее; страницы без этих слов исчезают из содержания</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Назад (Alt+Влево)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Вперёд (Alt+Вправо)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -1690,6 +1690,49 @@
         <source>Evaluation Grap&amp;h</source>
         <translation>Värderings&amp;graf</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbok</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ManualWindow</name>
+    <message>
+        <source>Bashni Manual</source>
+        <translation>Bashni-handbok</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Innehåll</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Sök i handboken</translation>
+    </message>
+    <message>
+        <source>Enter finds the next place, Shift+Enter the one before; pages without the words leave the contents</source>
+        <translation>Enter hittar nästa ställe, Skift+Enter det förra; sidor utan orden försvinner ur innehållet</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Bakåt (Alt+Vänster)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Framåt (Alt+Höger)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Hittades inte</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>
