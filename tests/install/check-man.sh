@@ -47,7 +47,7 @@ qt_options="-platform -platformpluginpath -platformtheme -plugin -qwindowgeometr
 work=$(mktemp -d "${TMPDIR:-/tmp}/bashni-man.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 # In English and with settings of its own (bashni reads its chosen language from them).
-export LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen
+export LC_ALL=C.UTF-8 LANGUAGE='' QT_QPA_PLATFORM=offscreen
 export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"
 
 failures=0
@@ -198,6 +198,7 @@ p=$work/bashni.parts
 "$bashni" --help-all >"$work/bashni.help-all" 2>&1 || fail "bashni --help-all failed"
 help_options <"$work/bashni.help" >"$work/bashni.opts"
 [ -s "$work/bashni.opts" ] || fail "bashni --help prints no options"
+# shellcheck disable=SC2086 # one option a word
 { cat "$work/bashni.opts"; help_options <"$work/bashni.help-all"; printf '%s\n' $qt_options; } |
     sort -u >"$work/bashni.known"
 field opt common "$p" >"$work/bashni.entries"

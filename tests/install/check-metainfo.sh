@@ -113,9 +113,10 @@ while [ "$i" -le "$count" ]; do
         [ "$v" = "$version" ] ||
             fail "the newest release is $v, but CMakeLists.txt's project() is version $version"
     else
-        [ "$(printf '%s\n%s\n' "$v" "$previous_version" | sort -V | tail -n 1)" = "$previous_version" ] &&
-            [ "$v" != "$previous_version" ] ||
+        if [ "$v" = "$previous_version" ] ||
+            [ "$(printf '%s\n%s\n' "$v" "$previous_version" | sort -V | tail -n 1)" != "$previous_version" ]; then
             fail "release $v comes after $previous_version: newest first"
+        fi
         [ "$(printf '%s\n%s\n' "$d" "$previous_date" | sort | tail -n 1)" = "$previous_date" ] ||
             fail "release $v ($d) is dated after $previous_version ($previous_date)"
     fi
