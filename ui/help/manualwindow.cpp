@@ -50,6 +50,25 @@ QString slug(const QString& heading) {
     return s;
 }
 
+// The anchors of a page's headings in order, GitHub's way: a repeated one numbered (a, a-1, …).
+QStringList headingAnchors(const QTextDocument& doc) {
+    QStringList names;
+    QHash<QString, int> seen;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() == 0) continue;
+        QString name = slug(b.text());
+        if (const int n = seen[name]++) name += QStringLiteral("-%1").arg(n);
+        names << name;
+    }
+    return names;
+}
+
+QStringList headingAnchors(const QString& path) {
+    QTextDocument doc;
+    doc.setMarkdown(readText(path));
+    return headingAnchors(doc);
+}
+
 QUrl pageUrl(const QString& path) {
     return path.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc") + path)
                                              : QUrl::fromLocalFile(path);
@@ -77,15 +96,14 @@ class ManualBrowser : public QTextBrowser {
 
   private:
     void prepare() {
-        QHash<QString, int> seen; // GitHub numbers repeated headings: a, a-1, a-2
+        const QStringList names = headingAnchors(*document());
+        int heading = 0;
         for (QTextBlock b = document()->begin(); b.isValid(); b = b.next()) {
-            if (b.blockFormat().headingLevel() > 0) nameHeading(b, seen);
+            if (b.blockFormat().headingLevel() > 0) nameHeading(b, names.value(heading++));
             for (auto it = b.begin(); !it.atEnd(); ++it) fitImage(it.fragment());
         }
     }
-    void nameHeading(const QTextBlock& b, QHash<QString, int>& seen) {
-        QString name = slug(b.text());
-        if (const int n = seen[name]++) name += QStringLiteral("-%1").arg(n);
+    void nameHeading(const QTextBlock& b, const QString& name) {
         QTextCursor c(b);
         c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         QTextCharFormat f;
@@ -219,9 +237,22 @@ void ManualWindow::showPage(const QString& page) {
     const QString name = page.section(QLatin1Char('#'), 0, 0);
     const QString heading = page.section(QLatin1Char('#'), 1);
     const bool known = name == QLatin1String(IndexPage) || pages_.contains(name);
-    QUrl url = pageUrl(pathOf(known ? name : QString::fromLatin1(IndexPage)));
-    if (known && !heading.isEmpty()) url.setFragment(heading);
+    const QString path = pathOf(known ? name : QString::fromLatin1(IndexPage));
+    QUrl url = pageUrl(path);
+    if (known && !heading.isEmpty()) url.setFragment(translatedAnchor(name, heading, path));
     browser_->setSource(url);
+}
+
+// The program names headings by their English anchors (F1's pages); a translated page has the
+// same headings in the same order under other names, so the one at the same place is meant.
+QString ManualWindow::translatedAnchor(const QString& page, const QString& anchor,
+                                       const QString& path) const {
+    const QString english = root_ + QLatin1Char('/') + page;
+    if (path == english) return anchor;
+    const QStringList translated = headingAnchors(path);
+    if (translated.contains(anchor)) return anchor;
+    const qsizetype at = headingAnchors(english).indexOf(anchor);
+    return at >= 0 && at < translated.size() ? translated[at] : anchor;
 }
 
 QString ManualWindow::currentPage() const {
