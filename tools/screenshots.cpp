@@ -204,8 +204,14 @@ int main(int argc, char** argv) {
                 // The graph, as a review leaves it (the analysis would take its place).
                 QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
-                    showLesson(window, dir);
-                    QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
+                    // The same position analysed: the Analysis tab in the graph's place.
+                    window.action("analyse")->trigger();
+                    QTimer::singleShot(2500, [&] {
+                        save(&window, dir, "analysis.png");
+                        window.action("analyse")->trigger(); // stopped
+                        showLesson(window, dir);
+                        QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
+                    });
                 });
             });
         });
