@@ -1,12 +1,15 @@
-// Takes the README's screenshots from the real main window and dialogs: run by
-// tools/screenshots.sh under Xvfb, so they can be refreshed whenever the program changes.
+// Takes the README's and the manual's (docs/manual) screenshots from the real main window and
+// dialogs: run by tools/screenshots.sh under Xvfb, so they can be refreshed whenever the program
+// changes.
 #include "core/engine/annotator.h"
 #include "core/engine/review_record.h"
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/board/boardview.h"
+#include "ui/board/theme.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/lessons/lessonoffer.h"
@@ -175,11 +178,21 @@ int main(int argc, char** argv) {
         QTimer::singleShot(300, [&, dialog] {
             save(dialog, dir, "new-game.png");
             delete dialog;
-            // Not in the README: for checking the dialog at fractional scales (issue 24).
-            if (qEnvironmentVariableIsSet("BASHNI_SHOT_PREFERENCES")) {
+            // For the manual's Preferences page (and for checking the dialog at fractional
+            // scales, issue 24, which BASHNI_SHOT_PREFERENCES=1 used to ask for).
+            {
                 PreferencesDialog preferences(&window);
                 preferences.show();
                 save(&preferences, dir, "preferences.png");
+            }
+            // The position editor on the game's position: tall columns on both sides.
+            {
+                PositionEditor editor(window.controller()->game().position(),
+                                      std::make_shared<Theme>(), &window);
+                editor.resize(900, 620);
+                editor.show();
+                QApplication::processEvents();
+                save(&editor, dir, "editor.png");
             }
             window.action("rules")->trigger();
             QTimer::singleShot(500, [&] {
@@ -191,8 +204,14 @@ int main(int argc, char** argv) {
                 // The graph, as a review leaves it (the analysis would take its place).
                 QTimer::singleShot(2500, [&] {
                     save(&window, dir, "review.png");
-                    showLesson(window, dir);
-                    QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
+                    // The same position analysed: the Analysis tab in the graph's place.
+                    window.action("analyse")->trigger();
+                    QTimer::singleShot(2500, [&] {
+                        save(&window, dir, "analysis.png");
+                        window.action("analyse")->trigger(); // stopped
+                        showLesson(window, dir);
+                        QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
+                    });
                 });
             });
         });

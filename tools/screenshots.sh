@@ -1,6 +1,7 @@
 #!/bin/sh
-# Refreshes the README's screenshots: runs the real windows under a virtual X server the size of a
-# common laptop screen, in the layout the program itself gives a first start.
+# Refreshes the screenshots of the README and the manual (docs/manual): runs the real windows under
+# a virtual X server the size of a common laptop screen, in the layout the program itself gives a
+# first start.
 # Usage: tools/screenshots.sh [BUILD_DIR] [OUT_DIR]   (needs xvfb-run: Debian package xvfb)
 # The language follows LANG, e.g. LANG=ru_RU.UTF-8 tools/screenshots.sh build/release /tmp/ru;
 # a third argument --dark takes them with a dark palette.

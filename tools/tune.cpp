@@ -1,5 +1,5 @@
 // bashni-tune: Texel-style tuning of the evaluation's weights on positions from self-play games
-// (README "Tuning the evaluation by self-play"). Each quiet position of each game is labelled with
+// (docs/ENGINE.md "Tuning the evaluation by self-play"). Each quiet position of each game is labelled with
 // the game's result; the weights are moved one step at a time, each kept while it lowers the mean
 // squared difference between the result and the evaluation mapped to an expected score.
 //

@@ -56,12 +56,12 @@ constexpr std::array commands{
 void printHelp(std::ostream& out) {
     out << "Usage: bashni-cli COMMAND [OPTIONS]\n\nCommands:\n";
     for (const Entry& e : commands) out << "  bashni-cli " << e.synopsis << '\n';
-    out << "\nPositions and moves are written as described in README.md; --rules selects the rule\n"
-           "set (default standard). A PLAYER is level:N (the AI at strength 1..10), random,\n"
-           "greedy (the move that wins the most columns now), engine:depth=N,WEIGHT=VALUE,... "
-           "(the\n"
-           "search with changed evaluation weights) or exe:PATH[,time=S|,depth=D] (the program at\n"
-           "PATH, e.g. another build of bashni-cli, asked for each move with \"PATH analyse\").\n"
+    out << "\nPositions and moves are written as docs/NOTATION.md describes (man bashni-cli has\n"
+           "them in brief); --rules selects the rule set (default standard). A PLAYER is level:N\n"
+           "(the AI at strength 1..10), random, greedy (the move that wins the most columns now),\n"
+           "engine:depth=N,WEIGHT=VALUE,... (the search with changed evaluation weights) or\n"
+           "exe:PATH[,time=S|,depth=D] (the program at PATH, e.g. another build of bashni-cli,\n"
+           "asked for each move with \"PATH analyse\").\n"
            "Errors go to standard error: exit status 1, or 2 for usage.\n";
 }
 

@@ -38,7 +38,7 @@ class LevelPlayer final : public Player {
     std::mt19937_64 rng_;
 };
 
-// The search at a fixed depth with chosen evaluation weights: self-play tuning (README) pits
+// The search at a fixed depth with chosen evaluation weights: self-play tuning (docs/ENGINE.md) pits
 // variants of the weights against each other with it.
 class EnginePlayer final : public Player {
   public:

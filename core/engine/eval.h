@@ -6,7 +6,7 @@
 namespace bashni::engine {
 
 // The weights, in hundredths of a man, tuned on positions from self-play games in two rounds
-// (tools/tune.cpp, README "Tuning the evaluation by self-play").
+// (tools/tune.cpp, docs/ENGINE.md "Tuning the evaluation by self-play").
 struct Weights {
     int man = 100;
     int king = 365;

@@ -1,4 +1,4 @@
-// How bad a move was, from the engine's scores before and after it: the rule of README.md
+// How bad a move was, from the engine's scores before and after it: the rule of docs/ENGINE.md
 // "Reviewing a game", with its thresholds in men. A judgement is written as a numeric
 // annotation glyph (docs/NOTATION.md "Game records").
 #pragma once

@@ -1,4 +1,4 @@
-// One puzzle being solved on a board (README "Puzzles"): the user's moves checked against the
+// One puzzle being solved on a board (docs/manual/lessons-and-puzzles.md "Puzzles"): the user's moves checked against the
 // solution line, the line's defence played back, a wrong move refuted by the engine's best
 // answer. It tells the board what to show through the presenter, whose queue makes each answer
 // wait until the move before it has been shown; the engine runs in AiPlayer's thread.
