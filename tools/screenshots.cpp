@@ -12,6 +12,7 @@
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/help/manualwindow.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
@@ -209,6 +210,11 @@ int main(int argc, char** argv) {
                     QTimer::singleShot(2500, [&] {
                         save(&window, dir, "analysis.png");
                         window.action("analyse")->trigger(); // stopped
+                        // Help → Manual (F1) on the page of what the window shows: the review's.
+                        window.showManual({});
+                        window.manual()->resize(1000, 640);
+                        save(window.manual(), dir, "manual.png");
+                        window.manual()->close();
                         showLesson(window, dir);
                         QTimer::singleShot(800, [&] { showFailedPuzzle(window, dir); });
                     });

@@ -151,6 +151,7 @@ ManualWindow::ManualWindow(const QString& language, QWidget* parent, const QStri
     forward_->setShortcut(QKeySequence::Forward);
     auto* home = new QToolButton;
     home->setIcon(themedIcon(QStringLiteral("go-home"), palette()));
+    if (home->icon().isNull()) home->setText(tr("Contents"));
     home->setToolTip(tr("Contents"));
     home->setAccessibleName(tr("Contents"));
 
