@@ -16,6 +16,7 @@
 #include "ui/sound/soundboard.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -55,6 +56,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     } else {
         startGame(settings_.newGame());
     }
+    if (!autosave_.brokenCopy().isEmpty()) tellBrokenAutosave();
     // Without a saved geometry the window must still fit the screen: at a large scale factor
     // 980×720 logical pixels can be more than the desktop has room for. Some room is left for
     // the frame, which is not known before the window is shown.
@@ -181,6 +183,15 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState());
     e->accept();
+}
+
+// Said once, in the status bar: a question at start would stop a headless start, and the new
+// game is usable at once. The message stays until another one replaces it.
+void MainWindow::tellBrokenAutosave() {
+    statusBar()->showMessage(
+        tr("The game saved at the last quit could not be read. It was kept as %1; a new game "
+           "begins.")
+            .arg(QDir::toNativeSeparators(autosave_.brokenCopy())));
 }
 
 void MainWindow::autosave() {

@@ -143,6 +143,7 @@ class MainWindow : public QMainWindow {
     void clearStaleBoardMessage();
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
+    void tellBrokenAutosave();
     void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
     // mainwindow_network.cpp
     void hostGame();

@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -110,6 +111,7 @@ class TestStudy : public QObject {
     void devicesAndPipesAreRefused();
     void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
+    void damagedAutosaveIsKeptAsideAndSaid();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
     void clipboardCarriesPositionsAndGames();
@@ -441,6 +443,38 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     QVERIFY(!second.owned());
     QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
     QVERIFY(!second.restore());
+}
+
+// A damaged autosave is neither continued nor overwritten: it is renamed beside it, the window
+// begins a new game and says where the file went, once, without a question.
+void TestStudy::damagedAutosaveIsKeptAsideAndSaid() {
+    const QString autosave = dir_->filePath("autosave.pdn");
+    play("c3-d4");
+    play("f6-e5");
+    w_.reset();
+    QFile f(autosave);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray whole = f.readAll();
+    f.close();
+    const QByteArray truncated = whole.left(whole.indexOf("f6-e5") + 5);
+    for (const QByteArray& text : {truncated, QByteArray("\x89PNG\r\n\x1a\n garbage { [ ] \"")}) {
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        w_ = std::make_unique<MainWindow>(autosave);
+        QCOMPARE(game().plyCount(), 0);
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        const QStringList copies =
+            QDir(dir_->path()).entryList({"autosave.pdn.broken-*"}, QDir::Files, QDir::Time);
+        QVERIFY(!copies.isEmpty());
+        QFile copy(dir_->filePath(copies.first()));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), text);
+        QVERIFY2(w_->statusBar()->currentMessage().contains(copies.first()),
+                 qPrintable(w_->statusBar()->currentMessage()));
+        w_.reset(); // the new game is not worth keeping: nothing is saved over the copy
+    }
+    QCOMPARE(QDir(dir_->path()).entryList({"autosave.pdn.broken-*"}, QDir::Files).size(), 2);
 }
 
 void TestStudy::editorPlaysFromItsPosition() {
