@@ -52,9 +52,12 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     if (const auto saved = autosave_.restore()) {
         files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name
         files_->setModified(saved->modified);
-        controller_->loadGame(saved->game, saved->setup);
+        controller_->loadGameWaiting(saved->game, saved->setup);
+        if (saved->game.isOver())
+            statusBar()->showMessage(tr("Your last game, finished and not saved, is shown. Save "
+                                        "it, or start a new game."));
     } else {
-        startGame(settings_.newGame());
+        startGame(settings_.newGame(), true);
     }
     if (!autosave_.brokenCopy().isEmpty()) tellBrokenAutosave();
     // Without a saved geometry the window must still fit the screen: at a large scale factor
@@ -340,6 +343,9 @@ void MainWindow::updatePlayers() {
     QString status;
     if (c.overHere())
         status = turnText();
+    else if (c.waitingForPlayer())
+        status = c.humanToMove() ? tr("Your move starts the game (or press P)")
+                                 : tr("Press P to let the computer begin");
     else if (c.paused())
         status = tr("Paused: press P to play on");
     players_->setStatus(status);

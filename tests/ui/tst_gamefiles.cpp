@@ -54,7 +54,7 @@ class TestGameFiles : public QObject {
     void autosaveNeedsOnlyItsFile();
     void autosaveTagsStayInTheAutosave();
     void autosaveOfAnOlderVersionIsContinued();
-    void finishedGameIsNotContinued();
+    void finishedGameIsKeptUntilSaved();
     void damagedAutosaveIsSetAside();
     void secondOwnerKeepsNoAutosave();
     void readsGoodGamesAndReportsBadOnes();
@@ -166,15 +166,23 @@ void TestGameFiles::autosaveOfAnOlderVersionIsContinued() {
     QVERIFY(!QSettings().childGroups().contains("autosave"));
 }
 
-void TestGameFiles::finishedGameIsNotContinued() {
+// A finished game not saved anywhere comes back, so that quitting never throws it away; once in
+// its file it is not shown again.
+void TestGameFiles::finishedGameIsKeptUntilSaved() {
     const QString path = dir_->filePath("autosave.pdn");
     SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
     state.game.resign(Color::Black);
     Autosave a(path);
     QVERIFY(a.save(state.game, state.setup, state.fileName, state.modified));
+    const auto restored = a.restore();
+    QVERIFY(restored);
+    QVERIFY(restored->game.isOver());
+    QCOMPARE(restored->game.plyCount(), 1);
+    QVERIFY(a.save(state.game, state.setup, dir_->filePath("game.pdn"), false));
     QVERIFY(!a.restore());
     QVERIFY(a.save(Game(), {}, {}, false)); // no moves: nothing worth continuing
     QVERIFY(!a.restore());
+    QVERIFY(a.brokenCopy().isEmpty());
 }
 
 // Cut short anywhere (inside a move, after a whole move, after the tags) or not a record at all:

@@ -112,6 +112,9 @@ class TestStudy : public QObject {
     void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
     void damagedAutosaveIsKeptAsideAndSaid();
+    void finishedUnsavedGameComesBack();
+    void computerWaitsForThePlayerAtStart();
+    void clockStartsWithThePlayersFirstTouch();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
     void clipboardCarriesPositionsAndGames();
@@ -475,6 +478,75 @@ void TestStudy::damagedAutosaveIsKeptAsideAndSaid() {
         w_.reset(); // the new game is not worth keeping: nothing is saved over the copy
     }
     QCOMPARE(QDir(dir_->path()).entryList({"autosave.pdn.broken-*"}, QDir::Files).size(), 2);
+}
+
+// Quitting keeps a finished game that is in no file: the next start shows it, over, and starts
+// nothing; the player chooses New Game.
+void TestStudy::finishedUnsavedGameComesBack() {
+    const QString autosave = dir_->filePath("autosave.pdn");
+    play("c3-d4");
+    w_->controller()->resign(); // Black resigns
+    QVERIFY(game().isOver());
+    QVERIFY(w_->close());
+    w_.reset();
+    w_ = std::make_unique<MainWindow>(autosave);
+    QVERIFY(game().isOver());
+    QCOMPARE(game().plyCount(), 1);
+    QVERIFY(w_->controller()->overHere());
+    QVERIFY(w_->isWindowModified());
+    QVERIFY(w_->statusBar()->currentMessage().contains("finished"));
+}
+
+// A first start (no autosave) whose new game has the computer on White: it does not move, and no
+// clock runs, until the player presses P.
+void TestStudy::computerWaitsForThePlayerAtStart() {
+    w_.reset();
+    QFile::remove(dir_->filePath("autosave.pdn"));
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::Black;
+    c.level = 1;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    Settings().setNewGame(c);
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    w_->show();
+    QVERIFY(w_->controller()->isComputer(Color::White));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QTest::qWait(300);
+    QCOMPARE(game().plyCount(), 0);
+    QVERIFY(!w_->controller()->aiThinking());
+    QVERIFY(!w_->controller()->clockRunning());
+    // The same after a restart with that game in the autosave.
+    w_.reset();
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QVERIFY(!w_->controller()->aiThinking());
+    w_->action("pause")->trigger(); // P: play on
+    QVERIFY(!w_->controller()->paused());
+    QTRY_COMPARE(game().plyCount(), 1);
+}
+
+// Restored with the human to move in a timed game: the first click on the board starts the
+// clock and is taken as a click (a move needs no P first).
+void TestStudy::clockStartsWithThePlayersFirstTouch() {
+    w_.reset();
+    QFile::remove(dir_->filePath("autosave.pdn"));
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::White;
+    c.level = 1;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    Settings().setNewGame(c);
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QVERIFY(!w_->controller()->clockRunning());
+    click("c3");
+    QVERIFY(!w_->controller()->paused());
+    QVERIFY(w_->controller()->clockRunning());
+    click("d4");
+    QCOMPARE(game().plyCount(), 1);
 }
 
 void TestStudy::editorPlaysFromItsPosition() {

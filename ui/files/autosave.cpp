@@ -167,7 +167,8 @@ std::optional<SavedGame> Autosave::restore() {
     SavedGame saved = fromAutosaveText(std::move(*whole));
     if (!tagged) readLegacySettings(saved);
     const Game& game = saved.game;
-    if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
+    if (game.plyCount() == 0 && !game.fromSetUp()) return std::nullopt;
+    if (game.isOver() && !saved.modified) return std::nullopt; // in its file already
     return saved;
 }
 

@@ -32,9 +32,9 @@ class Autosave {
     bool owned() const { return owned_; }
 
     bool save(const Game& game, const GameSetup& setup, const QString& fileName, bool modified);
-    // The saved game if there is one worth continuing (unfinished, with moves or a set-up). A file
-    // that is not a whole autosave (truncated, garbage) is set aside, never overwritten: see
-    // brokenCopy().
+    // The saved game if there is one worth showing again: unfinished, with moves or a set-up, or
+    // finished and not saved to a file (so that quitting never loses it). A file that is not a
+    // whole autosave (truncated, garbage) is set aside, never overwritten: see brokenCopy().
     std::optional<SavedGame> restore();
     // Where restore() put a damaged autosave (autosave.pdn.broken-YYYYMMDD-HHMMSS beside it);
     // empty when it found none.
