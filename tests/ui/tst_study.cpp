@@ -24,6 +24,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -112,6 +113,7 @@ class TestStudy : public QObject {
     void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
     void damagedAutosaveIsKeptAsideAndSaid();
+    void hugeTagIsRefusedWithItsLine();
     void finishedUnsavedGameComesBack();
     void computerWaitsForThePlayerAtStart();
     void clockStartsWithThePlayersFirstTouch();
@@ -446,6 +448,26 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     QVERIFY(!second.owned());
     QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
     QVERIFY(!second.restore());
+}
+
+// A 50 MB White tag held the window for half a minute and took 2 GB as a player's name: the
+// game is refused at once with where and why (docs/NOTATION.md 4.2), and the board is as it was.
+void TestStudy::hugeTagIsRefusedWithItsLine() {
+    play("c3-d4");
+    const QString path = dir_->filePath("huge.pdn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"a\"]\n[White \"" + QByteArray(20 << 20, 'x') + "\"]\n\n1. c3-d4 *\n");
+    f.close();
+    QString text;
+    answer(QMessageBox::Ok, &text);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(!w_->openFile(path));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY2(text.contains("huge.pdn:2:8: the tag's value is too long (at most 1000 bytes)"),
+             qPrintable(text));
+    QCOMPARE(game().plyCount(), 1);
 }
 
 // A damaged autosave is neither continued nor overwritten: it is renamed beside it, the window
