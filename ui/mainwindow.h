@@ -71,8 +71,9 @@ class MainWindow : public QMainWindow {
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
-    // Starts a game without the dialog (tests, command line).
-    void startGame(const NewGameChoice& choice);
+    // Starts a game without the dialog (tests, command line); `waiting`: as at the program's start,
+    // nothing runs before the player acts (GameController::loadGameWaiting).
+    void startGame(const NewGameChoice& choice, bool waiting = false);
     bool openFile(const QString& path); // false with a message box on failure
     bool saveTo(const QString& path);
     bool exportImage(const QString& path); // SVG or PNG by the suffix
@@ -156,6 +157,7 @@ class MainWindow : public QMainWindow {
     void clearStaleBoardMessage();
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
+    void tellBrokenAutosave();
     void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
     // mainwindow_network.cpp
     void hostGame();

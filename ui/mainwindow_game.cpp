@@ -51,9 +51,15 @@ QString playerName(const Settings& s, bool computer, int level) {
 
 } // namespace
 
-void MainWindow::startGame(const NewGameChoice& choice) {
+void MainWindow::startGame(const NewGameChoice& choice, bool waiting) {
     const GameSetup setup = toSetup(choice);
-    controller_->newGame(setup, choice.timeControl);
+    if (waiting) {
+        Game game(setup.rules, setup.draws);
+        game.setTimeControl(choice.timeControl);
+        controller_->loadGameWaiting(game, setup);
+    } else {
+        controller_->newGame(setup, choice.timeControl);
+    }
     controller_->editRecord([&](Game& g) {
         g.setTag("White",
                  playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
