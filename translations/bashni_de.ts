@@ -1706,6 +1706,10 @@
         <source>Press P to let the computer begin</source>
         <translation>P drücken, damit der Computer beginnt</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

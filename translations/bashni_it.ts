@@ -1706,6 +1706,10 @@
         <source>Press P to let the computer begin</source>
         <translation>Premi P per far iniziare il computer</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Apertura di %1…</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

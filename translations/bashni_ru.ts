@@ -1717,6 +1717,10 @@
         <source>Press P to let the computer begin</source>
         <translation>Нажмите P, чтобы компьютер начал</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -1706,6 +1706,10 @@
         <source>Press P to let the computer begin</source>
         <translation>Tryck P för att låta datorn börja</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öppnar %1…</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::MoveLog</name>

@@ -43,6 +43,7 @@ class LessonWindow;
 class MoveAnimator;
 class MoveLog;
 class NoticeColumn;
+struct OpenedFile;
 class PlayerPanel;
 class PuzzleTrainer;
 class SoundBoard;
@@ -75,6 +76,8 @@ class MainWindow : public QMainWindow {
     // nothing runs before the player acts (GameController::loadGameWaiting).
     void startGame(const NewGameChoice& choice, bool waiting = false);
     bool openFile(const QString& path); // false with a message box on failure
+    // The same, with the file read in a worker thread (Open, Open Recent, the command line).
+    void openInBackground(const QString& path);
     bool saveTo(const QString& path);
     bool exportImage(const QString& path); // SVG or PNG by the suffix
     void applySettings();                  // after the preferences changed
@@ -141,6 +144,7 @@ class MainWindow : public QMainWindow {
     void showPreferences();
     void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
+    bool showOpened(const QString& path, OpenedFile read);
 
     void syncBoard();
     void updateFlip();
@@ -207,6 +211,7 @@ class MainWindow : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;
+    quint64 openRequest_ = 0; // the latest openInBackground: earlier ones are not shown
     // A status message about the board (a column's contents, why a click was refused) and what
     // it was said of: it goes once the position, or for a refusal the selection, changes.
     struct BoardMessage {

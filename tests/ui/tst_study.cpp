@@ -114,6 +114,7 @@ class TestStudy : public QObject {
     void autosaveIsRestoredByANewWindow();
     void damagedAutosaveIsKeptAsideAndSaid();
     void hugeTagIsRefusedWithItsLine();
+    void largeFileIsReadWhileTheWindowGoesOn();
     void finishedUnsavedGameComesBack();
     void computerWaitsForThePlayerAtStart();
     void clockStartsWithThePlayersFirstTouch();
@@ -459,6 +460,35 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
 
 // A 50 MB White tag held the window for half a minute and took 2 GB as a player's name: the
 // game is refused at once with where and why (docs/NOTATION.md 4.2), and the board is as it was.
+// Open reads in a thread of its own: the window's event loop goes on meanwhile (a timer ticks),
+// and a second request made while the first is read is the one shown.
+void TestStudy::largeFileIsReadWhileTheWindowGoesOn() {
+    const QString big = dir_->filePath("big.pdn");
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"big\"]\n\n1. c3-d4 {" + QByteArray(30 << 20, 'y') + "} *\n");
+    f.close();
+    const QString small = dir_->filePath("small.pdn");
+    QFile g(small);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("[Event \"small\"]\n\n1. e3-f4 f6-g5 *\n");
+    g.close();
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+    timer.start(5);
+    w_->openInBackground(big);
+    QCOMPARE(game().plyCount(), 0); // not yet: it is being read
+    QTRY_VERIFY_WITH_TIMEOUT(game().tag("Event") == "big", 20'000);
+    QVERIFY2(ticks > 0, "the window waited for the file");
+    // Two requests: the later one wins, whichever is read first.
+    w_->openInBackground(big);
+    w_->openInBackground(small);
+    QTRY_VERIFY_WITH_TIMEOUT(game().tag("Event") == "small", 20'000);
+    QTest::qWait(1500); // the big one's reading ends too, and is not shown
+    QCOMPARE(game().tag("Event"), std::string("small"));
+}
+
 void TestStudy::hugeTagIsRefusedWithItsLine() {
     play("c3-d4");
     const QString path = dir_->filePath("huge.pdn");
