@@ -218,6 +218,8 @@ inline constexpr MessageTemplate UnterminatedTag{
 inline constexpr MessageTemplate NoTagEnd{BASHNI_TR("core", "expected ']' after the tag's value")};
 inline constexpr MessageTemplate UnterminatedString{
     BASHNI_TR("core", "unterminated string: '\"' without a closing '\"'")};
+inline constexpr MessageTemplate TagValueTooLong{
+    BASHNI_TR("core", "the tag's value is too long (at most {1} bytes)")};
 inline constexpr MessageTemplate TooManyTags{
     BASHNI_TR("core", "too many tags in one game (at most {1})")};
 inline constexpr MessageTemplate UnsupportedGameType{BASHNI_TR("core", "unsupported GameType {1}")};

@@ -21,6 +21,13 @@ struct PdnError {
     Message message;
 };
 
+// The longest tag value a record may hold, in bytes (docs/NOTATION.md 4.2): far above any real tag
+// (a name, an event, the FEN of any Bashni position, under 200 bytes), and small enough that
+// whatever shows a tag (a player's name in the window, a list of games) does so at once. A 50 MB
+// White tag took the desktop program 2 GB and half a minute to show. The reader refuses a game
+// with a longer value, as soon as it has read this much of it; the writer cuts one.
+inline constexpr std::size_t MaxPdnTagBytes = 1000;
+
 // "FILE:LINE:COLUMN: message", in English
 std::string formatPdnError(std::string_view file, const PdnError& e);
 

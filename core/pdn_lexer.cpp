@@ -324,6 +324,13 @@ bool Lexer::readTagValue(std::string& value, Where& errorAt) {
         }
         if (c == '\n' || c == '\r') break;
         if (c == '\\' && (at(p + 1) == '"' || at(p + 1) == '\\')) ++p;
+        // Refused here, not at the closing quote: a hostile value is never read whole.
+        if (value.size() == MaxPdnTagBytes) {
+            errorAt = open;
+            pos_ = p;
+            message_ = Message(messages::TagValueTooLong, {std::to_string(MaxPdnTagBytes)});
+            return false;
+        }
         value += text_[p];
     }
     if (p >= text_.size()) reachedEnd();

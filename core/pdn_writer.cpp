@@ -44,8 +44,17 @@ std::optional<std::string_view> findTag(const Game& game, std::string_view name)
     return std::nullopt;
 }
 
+// A value cut to what the reader takes (MaxPdnTagBytes), not inside a UTF-8 character.
+std::string_view readableValue(std::string_view value) {
+    if (value.size() <= MaxPdnTagBytes) return value;
+    std::size_t end = MaxPdnTagBytes;
+    while (end > 0 && (static_cast<unsigned char>(value[end]) & 0xC0) == 0x80) --end;
+    return value.substr(0, end);
+}
+
 // [Name "value"], with " and \ escaped and control characters (line breaks) as spaces.
 void writeTag(std::string& out, std::string_view name, std::string_view value) {
+    value = readableValue(value);
     out += '[';
     out += name;
     out += " \"";

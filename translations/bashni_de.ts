@@ -1691,6 +1691,26 @@
         <translation>Bewe&amp;rtungsgrafik</translation>
     </message>
     <message>
+        <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
+        <translation>Ihr letztes Spiel, beendet und nicht gespeichert, wird angezeigt. Speichern Sie es oder beginnen Sie ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>The game saved at the last quit could not be read. It was kept as %1; a new game begins.</source>
+        <translation>Das beim letzten Beenden gesicherte Spiel konnte nicht gelesen werden. Es wurde als %1 aufbewahrt; ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>Your move starts the game (or press P)</source>
+        <translation>Ihr Zug beginnt das Spiel (oder P drücken)</translation>
+    </message>
+    <message>
+        <source>Press P to let the computer begin</source>
+        <translation>P drücken, damit der Computer beginnt</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
@@ -2737,6 +2757,10 @@
     <message>
         <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
         <translation>unbekannte Bedenkzeit {1} (erwartet -, Sekunden plus Zuschlag wie in 300+3, oder Sekunden pro Zug wie in 60/move)</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value is too long (at most {1} bytes)</source>
+        <translation>der Wert der Angabe ist zu lang (höchstens {1} Bytes)</translation>
     </message>
 </context>
 </TS>

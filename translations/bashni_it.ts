@@ -1691,6 +1691,26 @@
         <translation>Grafico di &amp;valutazione</translation>
     </message>
     <message>
+        <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
+        <translation>Viene mostrata la tua ultima partita, finita e non salvata. Salvala o inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The game saved at the last quit could not be read. It was kept as %1; a new game begins.</source>
+        <translation>Non è stato possibile leggere la partita salvata all&apos;ultima uscita. È stata conservata come %1; inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Your move starts the game (or press P)</source>
+        <translation>La tua mossa avvia la partita (oppure premi P)</translation>
+    </message>
+    <message>
+        <source>Press P to let the computer begin</source>
+        <translation>Premi P per far iniziare il computer</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Apertura di %1…</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manuale</translation>
     </message>
@@ -2737,6 +2757,10 @@
     <message>
         <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
         <translation>controllo del tempo sconosciuto {1} (atteso -, secondi più incremento come in 300+3, o secondi per mossa come in 60/move)</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value is too long (at most {1} bytes)</source>
+        <translation>il valore del tag è troppo lungo (al massimo {1} byte)</translation>
     </message>
 </context>
 </TS>

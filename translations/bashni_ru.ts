@@ -1702,6 +1702,26 @@
         <translation>График оц&amp;енки</translation>
     </message>
     <message>
+        <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
+        <translation>Показана ваша последняя партия: она окончена, но не сохранена. Сохраните её или начните новую партию.</translation>
+    </message>
+    <message>
+        <source>The game saved at the last quit could not be read. It was kept as %1; a new game begins.</source>
+        <translation>Не удалось прочитать партию, сохранённую при последнем выходе. Она сохранена как %1; начинается новая партия.</translation>
+    </message>
+    <message>
+        <source>Your move starts the game (or press P)</source>
+        <translation>Ваш ход начнёт партию (или нажмите P)</translation>
+    </message>
+    <message>
+        <source>Press P to let the computer begin</source>
+        <translation>Нажмите P, чтобы компьютер начал</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Открывается %1…</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>Р&amp;уководство</translation>
     </message>
@@ -2748,6 +2768,10 @@
     <message>
         <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
         <translation>неизвестный контроль времени {1} (ожидается -, секунды плюс добавка, как в 300+3, или секунды на ход, как в 60/move)</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value is too long (at most {1} bytes)</source>
+        <translation>значение тега слишком длинное (не больше {1} байт)</translation>
     </message>
 </context>
 </TS>

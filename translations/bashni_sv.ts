@@ -1691,6 +1691,26 @@
         <translation>Värderings&amp;graf</translation>
     </message>
     <message>
+        <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
+        <translation>Ditt senaste parti, avslutat och inte sparat, visas. Spara det eller börja ett nytt parti.</translation>
+    </message>
+    <message>
+        <source>The game saved at the last quit could not be read. It was kept as %1; a new game begins.</source>
+        <translation>Partiet som sparades vid senaste avslutet kunde inte läsas. Det har behållits som %1; ett nytt parti börjar.</translation>
+    </message>
+    <message>
+        <source>Your move starts the game (or press P)</source>
+        <translation>Ditt drag startar partiet (eller tryck P)</translation>
+    </message>
+    <message>
+        <source>Press P to let the computer begin</source>
+        <translation>Tryck P för att låta datorn börja</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Öppnar %1…</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbok</translation>
     </message>
@@ -2737,6 +2757,10 @@
     <message>
         <source>unknown time control {1} (expected -, seconds plus increment as in 300+3, or seconds per move as in 60/move)</source>
         <translation>okänd tidskontroll {1} (väntade -, sekunder plus tillägg som i 300+3, eller sekunder per drag som i 60/move)</translation>
+    </message>
+    <message>
+        <source>the tag&apos;s value is too long (at most {1} bytes)</source>
+        <translation>taggens värde är för långt (högst {1} byte)</translation>
     </message>
 </context>
 </TS>

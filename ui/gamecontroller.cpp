@@ -71,11 +71,21 @@ void GameController::loadGame(const Game& game, const GameSetup& setup, bool pau
     seed_ = QRandomGenerator::global()->generate64();
     hint_.clear();
     paused_ = paused;
+    waiting_ = false;
     parked_ = {};
     lowTimeSaid_ = {};
     emit gameLoaded();
     emit positionReset();
     afterPositionChange(false);
+}
+
+void GameController::loadGameWaiting(const Game& game, const GameSetup& setup) {
+    const bool atEnd = game.currentPly() == game.plyCount();
+    const bool computerToMove = setup.players[int(game.sideToMove())] == PlayerKind::Computer;
+    const bool wouldRun = atEnd && !game.isOver() && (game.timeControl().timed() || computerToMove);
+    loadGame(game, setup, wouldRun);
+    waiting_ = wouldRun;
+    if (wouldRun) emit stateChanged(); // the pause's text differs
 }
 
 void GameController::setLevel(int level) {
@@ -587,6 +597,7 @@ void GameController::setPaused(bool paused) {
     if (paused == paused_ || (paused && !canPause())) return;
     if (paused && clock_.running() && game_.checkFlag(clock_.take())) return flagFell();
     paused_ = paused;
+    waiting_ = false;
     if (paused_) {
         turnAnalysisOff();
         stopAi();
@@ -609,7 +620,9 @@ bool GameController::chargeClock() {
     return true;
 }
 
+// The wait at the start is no pause the player chose: their first touch of the board ends it.
 bool GameController::refusedWhilePaused() {
+    if (waitingForPlayer()) setPaused(false);
     if (paused_) emit refused(tr("The game is paused: press P to play on."));
     return paused_;
 }

@@ -70,6 +70,10 @@ class GameController : public QObject {
     // A game from a file or the editor, continued at its current ply by these players; `paused`,
     // its clocks and the computer wait for setPaused(false).
     void loadGame(const Game& game, const GameSetup& setup, bool paused = false);
+    // A game at the program's start: nothing happens before the player acts. When its clock would
+    // run or the computer would move, it is paused until the player's first click or move on the
+    // board (or P).
+    void loadGameWaiting(const Game& game, const GameSetup& setup);
     // The computer's strength in the game in progress. A search already running keeps the level
     // it began with: stopping it would throw away the thinking done so far.
     void setLevel(int level);
@@ -86,6 +90,8 @@ class GameController : public QObject {
     }
     // Pausing stops both clocks and the computer's thinking, and the board takes no move.
     bool paused() const { return paused_; }
+    // Paused by loadGameWaiting and not yet touched by the player.
+    bool waitingForPlayer() const { return paused_ && waiting_; }
     bool canPause() const { return !overHere(); }
     void setPaused(bool paused);
     // Charges the running clock with the time so far (before the game is saved on quitting).
@@ -192,6 +198,7 @@ class GameController : public QObject {
     std::function<std::optional<Milliseconds>(Color)> clockSource_;
     MoveTimer clock_;
     bool paused_ = false;
+    bool waiting_ = false;              // the pause is loadGameWaiting's: the board's input ends it
     std::array<bool, 2> lowTimeSaid_{}; // by Color
     // The time the side to move had used when the user left the end of the line to look back:
     // given back on returning, so that replaying costs time instead of resetting it.

@@ -18,6 +18,7 @@
 #include "ui/windowlayout.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -58,10 +59,14 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     if (const auto saved = autosave_.restore()) {
         files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name
         files_->setModified(saved->modified);
-        controller_->loadGame(saved->game, saved->setup);
+        controller_->loadGameWaiting(saved->game, saved->setup);
+        if (saved->game.isOver())
+            statusBar()->showMessage(tr("Your last game, finished and not saved, is shown. Save "
+                                        "it, or start a new game."));
     } else {
-        startGame(settings_.newGame());
+        startGame(settings_.newGame(), true);
     }
+    if (!autosave_.brokenCopy().isEmpty()) tellBrokenAutosave();
     restoreLayout();
     // After the window is shown, so that the first start is not slower for it.
     if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
@@ -165,6 +170,15 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState(LayoutVersion));
     e->accept();
+}
+
+// Said once, in the status bar: a question at start would stop a headless start, and the new
+// game is usable at once. The message stays until another one replaces it.
+void MainWindow::tellBrokenAutosave() {
+    statusBar()->showMessage(
+        tr("The game saved at the last quit could not be read. It was kept as %1; a new game "
+           "begins.")
+            .arg(QDir::toNativeSeparators(autosave_.brokenCopy())));
 }
 
 void MainWindow::autosave() {
@@ -317,6 +331,9 @@ void MainWindow::updatePlayers() {
     QString status;
     if (c.overHere())
         status = turnText();
+    else if (c.waitingForPlayer())
+        status = c.humanToMove() ? tr("Your move starts the game (or press P)")
+                                 : tr("Press P to let the computer begin");
     else if (c.paused())
         status = tr("Paused: press P to play on");
     players_->setStatus(status);

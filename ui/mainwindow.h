@@ -44,6 +44,7 @@ class ManualWindow;
 class MoveAnimator;
 class MoveLog;
 class NoticeColumn;
+struct OpenedFile;
 class PlayerPanel;
 class PuzzleTrainer;
 class SoundBoard;
@@ -72,9 +73,12 @@ class MainWindow : public QMainWindow {
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
-    // Starts a game without the dialog (tests, command line).
-    void startGame(const NewGameChoice& choice);
+    // Starts a game without the dialog (tests, command line); `waiting`: as at the program's start,
+    // nothing runs before the player acts (GameController::loadGameWaiting).
+    void startGame(const NewGameChoice& choice, bool waiting = false);
     bool openFile(const QString& path); // false with a message box on failure
+    // The same, with the file read in a worker thread (Open, Open Recent, the command line).
+    void openInBackground(const QString& path);
     bool saveTo(const QString& path);
     bool exportImage(const QString& path); // SVG or PNG by the suffix
     void applySettings();                  // after the preferences changed
@@ -145,6 +149,7 @@ class MainWindow : public QMainWindow {
     void showPreferences();
     void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
+    bool showOpened(const QString& path, OpenedFile read);
 
     void syncBoard();
     void updateFlip();
@@ -161,6 +166,7 @@ class MainWindow : public QMainWindow {
     void clearStaleBoardMessage();
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
+    void tellBrokenAutosave();
     void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
     // mainwindow_network.cpp
     void hostGame();
@@ -211,6 +217,7 @@ class MainWindow : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;
+    quint64 openRequest_ = 0; // the latest openInBackground: earlier ones are not shown
     // A status message about the board (a column's contents, why a click was refused) and what
     // it was said of: it goes once the position, or for a refusal the selection, changes.
     struct BoardMessage {

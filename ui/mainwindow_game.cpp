@@ -25,6 +25,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QThread>
 
 namespace bashni::ui {
 
@@ -51,9 +52,15 @@ QString playerName(const Settings& s, bool computer, int level) {
 
 } // namespace
 
-void MainWindow::startGame(const NewGameChoice& choice) {
+void MainWindow::startGame(const NewGameChoice& choice, bool waiting) {
     const GameSetup setup = toSetup(choice);
-    controller_->newGame(setup, choice.timeControl);
+    if (waiting) {
+        Game game(setup.rules, setup.draws);
+        game.setTimeControl(choice.timeControl);
+        controller_->loadGameWaiting(game, setup);
+    } else {
+        controller_->newGame(setup, choice.timeControl);
+    }
     controller_->editRecord([&](Game& g) {
         g.setTag("White",
                  playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
@@ -116,14 +123,35 @@ void MainWindow::open() {
     if (!maySwitchGame()) return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Game"), files_->folder(), fileFilter());
-    if (!path.isEmpty()) openFile(path);
+    if (!path.isEmpty()) openInBackground(path);
 }
 
 // The games that could be read are offered (a list when there are several); errors are reported
 // with FILE:LINE:COLUMN. Only a regular file within core/pdn_file.h's limits is read. Of several
 // games only their summaries are held while the player chooses: the one chosen is read again.
 bool MainWindow::openFile(const QString& path) {
-    OpenedFile read = files_->read(path);
+    return showOpened(path, files_->read(path));
+}
+
+// A large file takes a while to read: it is read in a thread of its own while the window goes on
+// (the clocks, the computer, a quit). What was read is then shown as openFile shows it, unless
+// another file was asked for meanwhile.
+void MainWindow::openInBackground(const QString& path) {
+    const quint64 request = ++openRequest_;
+    auto read = std::make_shared<OpenedFile>();
+    QThread* reader = QThread::create([path, read] { *read = GameFiles::parse(path); });
+    connect(reader, &QThread::finished, reader, &QObject::deleteLater);
+    connect(reader, &QThread::finished, this, [this, path, read, request] {
+        if (request != openRequest_) return; // superseded
+        statusBar()->clearMessage();
+        files_->noteRead(path, *read);
+        showOpened(path, std::move(*read));
+    });
+    statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    reader->start(QThread::LowPriority);
+}
+
+bool MainWindow::showOpened(const QString& path, OpenedFile read) {
     QStringList problems = read.errors;
     if (!read.problem.isEmpty()) problems.prepend(path + QStringLiteral(": ") + read.problem);
     if (!read.first) {
@@ -172,7 +200,7 @@ void MainWindow::updateRecentFiles() {
         connect(
             a, &QAction::triggered, this,
             [this, path] {
-                if (maySwitchGame()) openFile(path);
+                if (maySwitchGame()) openInBackground(path);
             },
             Qt::QueuedConnection);
     }

@@ -141,7 +141,8 @@ void MoveLog::showGame(const Game& game) {
     if (ply > 0) {
         comments = model_->data(model_->indexOf(ply), MoveLogModel::CommentsRole).toStringList();
     } else {
-        for (const std::string& c : game.openingComments()) comments << QString::fromStdString(c);
+        for (const std::string& c : game.openingComments())
+            comments << MoveLogModel::shownComment(c);
     }
     comment_->setText(comments.join('\n'));
     commentArea_->setVisible(!comment_->text().isEmpty());

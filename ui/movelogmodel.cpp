@@ -23,12 +23,26 @@ QString glyphs(const QList<int>& nags) {
     return text;
 }
 
+} // namespace
+
+// A record may carry megabytes of comment, which nobody reads on a screen and which took the
+// window minutes to lay out: the list shows the start of it (the file keeps it whole).
+QString MoveLogModel::shownComment(const std::string& comment) {
+    constexpr std::size_t MaxShown = 2000;
+    if (comment.size() <= MaxShown) return QString::fromStdString(comment);
+    std::size_t end = MaxShown;
+    while (end > 0 && (static_cast<unsigned char>(comment[end]) & 0xC0) == 0x80) --end;
+    return QString::fromUtf8(comment.data(), qsizetype(end)) + QStringLiteral(" \u2026");
+}
+
+namespace {
+
 // The engine's remark after a judged move, "better c3-d4 +0.45; played -1.20", in words. The
 // record's scores are the mover's; said from White's side as the graph says them, so that a move
 // does not read "-1.20" here and "+1.20" there.
 QString remarkText(const std::string& comment, Color mover) {
     const auto remark = engine::parseReviewComment(comment);
-    if (!remark) return QString::fromStdString(comment);
+    if (!remark) return MoveLogModel::shownComment(comment);
     const auto said = [mover](const std::string& score) {
         const int own = EvalText::fromRecord(parseEvaluation(score).value_or(Evaluation{}));
         return EvalText::standing(mover == Color::White ? own : -own);

@@ -35,6 +35,8 @@ class MoveLogModel : public QAbstractTableModel {
     int plyAt(const QModelIndex& index) const; // 0 when the cell holds no move
 
     int rowCount(const QModelIndex& parent = {}) const override;
+    // What the list shows of a comment: its first 2,000 bytes, whole characters.
+    static QString shownComment(const std::string& comment);
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;

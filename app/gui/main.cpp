@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
     // Inside the event loop, so that a question it asks (several games) is not a loop of its own
     // before the main one, where a quit request would get lost.
     if (!files.isEmpty())
-        QTimer::singleShot(0, &window, [&window, file = files.front()] { window.openFile(file); });
+        QTimer::singleShot(0, &window,
+                           [&window, file = files.front()] { window.openInBackground(file); });
     return QApplication::exec();
 }

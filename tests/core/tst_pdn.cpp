@@ -8,6 +8,7 @@
 #include "core/pdn_file.h"
 #include "tests/common/peakheap.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -358,6 +359,8 @@ class TestPdn : public QObject {
     void errors_data();
     void errors();
     void brokenTagKeepsTheRestOfItsGame();
+    void tagValueHasALimit();
+    void hugeTagIsRefusedQuickly();
     void truncatedFiles();
     void mutatedInputs();
     void tenMegabyteLine_data();
@@ -820,7 +823,7 @@ void TestPdn::tenMegabyteLine_data() {
     row("move numbers", "", "1. ", "*", 1, 0);
     row("glyphs", "c3-d4 ", "!? $1 ", "*", 1, 0);
     row("the same move", "", "c3-d4 ", "", 0, 1);
-    row("tag value", "[Event \"", "x", "\"] *", 1, 0);
+    row("tag value", "[Event \"", "x", "\"] *", 0, 1); // over MaxPdnTagBytes (4.2)
     row("comment", "{", "x ", "} c3-d4 *", 1, 0);
     row("variations", "c3-d4 ", "(f6-e5 {x} (a) ) ", "*", 1, 0);
     row("nested variations", "c3-d4 ", "((", "", 0, 1);
@@ -1066,6 +1069,64 @@ void TestPdn::brokenTagKeepsTheRestOfItsGame() {
     QCOMPARE(r.errors[0].line, 2);
     QCOMPARE(r.games.size(), std::size_t(1));
     QCOMPARE(QString::fromStdString(r.games[0].tag("Event")), QString("c"));
+}
+
+// NOTATION.md 4.2: a value of MaxPdnTagBytes (an escaped quote counting one) reads; one byte more
+// refuses its game, at the value's opening quote, and the next game reads. The writer cuts a
+// longer value, at a character's start, so that what it writes reads back.
+void TestPdn::tagValueHasALimit() {
+    QCOMPARE(MaxPdnTagBytes, std::size_t(1000)); // the number docs/NOTATION.md gives
+    const QByteArray fits = "\\\"" + QByteArray(int(MaxPdnTagBytes) - 1, 'a');
+    const QByteArray file = "[White \"" + fits + "\"]\n\n1. c3-d4 *\n\n" +
+                            "[Event \"x\"]\n[White \"" + QByteArray(int(MaxPdnTagBytes) + 1, 'b') +
+                            "\"]\n\n1. c3-d4 *\n\n" + "[Event \"c\"]\n\n1. e3-f4 *\n";
+    const PdnReadResult r = readPdn(view(file));
+    QCOMPARE(r.games.size(), std::size_t(2));
+    QCOMPARE(r.games[0].tag("White").size(), MaxPdnTagBytes);
+    QCOMPARE(r.games[1].tag("Event"), std::string("c"));
+    QCOMPARE(r.errors.size(), std::size_t(1));
+    QCOMPARE(r.errors[0].game, 2);
+    QCOMPARE(r.errors[0].line, 6);
+    QCOMPARE(r.errors[0].column, 8);
+    QVERIFY(r.errors[0].message.is(messages::TagValueTooLong));
+    QCOMPARE(formatMessage(r.errors[0].message),
+             std::string("the tag's value is too long (at most 1000 bytes)"));
+
+    Game g;
+    std::string name;
+    for (int i = 0; i < 600; ++i) name += "\xD0\x96"; // Ж: 1,200 bytes
+    g.setTag("White", name);
+    const PdnReadResult back = readPdn(writePdn(g));
+    QCOMPARE(back.games.size(), std::size_t(1));
+    QCOMPARE(back.games[0].tag("White"), name.substr(0, MaxPdnTagBytes));
+    name.insert(0, "a"); // the limit falls inside a character: it is left out whole
+    g.setTag("White", name);
+    QCOMPARE(readPdn(writePdn(g)).games.at(0).tag("White"), name.substr(0, MaxPdnTagBytes - 1));
+}
+
+// A 20 MB tag is refused, not held: reading the file costs about what its text does, and the
+// games after it read.
+void TestPdn::hugeTagIsRefusedQuickly() {
+    QTemporaryDir dir;
+    const std::string path = pathOf(dir, "huge-tag.pdn");
+    const std::size_t size = std::size_t(20) << 20;
+    {
+        std::string text = "[Event \"a\"]\n[White \"";
+        text.append(size, 'x');
+        text += "\"]\n\n1. c3-d4 *\n\n[Event \"b\"]\n\n1. e3-f4 *\n";
+        writeFile(path, text);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    PdnFileRead read;
+    const std::size_t peak = peakHeap([&] { read = readPdnFile(path); });
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QCOMPARE(read.games[0].tag("Event"), std::string("b"));
+    QCOMPARE(read.errors.size(), std::size_t(1));
+    QCOMPARE(read.errors[0].line, 2);
+    QVERIFY(read.errors[0].message.is(messages::TagValueTooLong));
+    QVERIFY2(peak < 3 * size, qPrintable(QString::number(peak)));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
 }
 
 // --- Evaluations (docs/NOTATION.md 4.11) ---------------------------------------------------------

@@ -316,7 +316,11 @@ void TestClocks::clocksSurviveARestart() {
     QCOMPARE(game().timeControl(), TimeControl::fischer(300'000, 3'000));
     QCOMPARE(game().clock(1), std::optional<Milliseconds>(white));
     QCOMPARE(game().currentMoveUsedMs(), used);
-    QVERIFY(controller()->clockRunning()); // the game goes on where it was
+    // The game goes on where it was once the player is back (issue 24: nothing runs at start).
+    QVERIFY(controller()->waitingForPlayer());
+    QVERIFY(!controller()->clockRunning());
+    controller()->setPaused(false);
+    QVERIFY(controller()->clockRunning());
 }
 
 void TestClocks::clockCommentsRoundTripThroughAFile() {

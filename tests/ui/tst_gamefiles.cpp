@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -53,7 +54,8 @@ class TestGameFiles : public QObject {
     void autosaveNeedsOnlyItsFile();
     void autosaveTagsStayInTheAutosave();
     void autosaveOfAnOlderVersionIsContinued();
-    void finishedGameIsNotContinued();
+    void finishedGameIsKeptUntilSaved();
+    void damagedAutosaveIsSetAside();
     void secondOwnerKeepsNoAutosave();
     void readsGoodGamesAndReportsBadOnes();
     void unreadableFileLeavesRecentFiles();
@@ -164,15 +166,59 @@ void TestGameFiles::autosaveOfAnOlderVersionIsContinued() {
     QVERIFY(!QSettings().childGroups().contains("autosave"));
 }
 
-void TestGameFiles::finishedGameIsNotContinued() {
+// A finished game not saved anywhere comes back, so that quitting never throws it away; once in
+// its file it is not shown again.
+void TestGameFiles::finishedGameIsKeptUntilSaved() {
     const QString path = dir_->filePath("autosave.pdn");
     SavedGame state{playedGame({"c3-d4"}), {}, {}, true};
     state.game.resign(Color::Black);
     Autosave a(path);
     QVERIFY(a.save(state.game, state.setup, state.fileName, state.modified));
+    const auto restored = a.restore();
+    QVERIFY(restored);
+    QVERIFY(restored->game.isOver());
+    QCOMPARE(restored->game.plyCount(), 1);
+    QVERIFY(a.save(state.game, state.setup, dir_->filePath("game.pdn"), false));
     QVERIFY(!a.restore());
     QVERIFY(a.save(Game(), {}, {}, false)); // no moves: nothing worth continuing
     QVERIFY(!a.restore());
+    QVERIFY(a.brokenCopy().isEmpty());
+}
+
+// Cut short anywhere (inside a move, after a whole move, after the tags) or not a record at all:
+// the file is kept aside whole under a name of its own, and an earlier copy is never replaced.
+void TestGameFiles::damagedAutosaveIsSetAside() {
+    const QString path = dir_->filePath("autosave.pdn");
+    {
+        Autosave a(path);
+        QVERIFY(a.save(playedGame({"c3-d4", "f6-e5", "d4:f6"}), {}, {}, true));
+    }
+    const QByteArray whole = readAll(path);
+    const qsizetype tagsEnd = whole.indexOf("\n\n") + 1;
+    const QByteArray damaged[] = {
+        whole.left(whole.indexOf("d4:f6") + 2),    // inside a move
+        whole.left(whole.indexOf("d4:f6") + 5),    // after a whole move
+        whole.left(tagsEnd),                       // after the tags
+        whole.left(whole.indexOf("AutosaveFile")), // inside a tag
+        QByteArray("\x7f\x45\x4c\x46\x02\x01\x01\0\0garbage\xff\xfe", 18),
+        QByteArray(), // empty
+    };
+    QStringList copies;
+    for (const QByteArray& text : damaged) {
+        QVERIFY(writeText(path, text));
+        Autosave a(path);
+        QVERIFY(!a.restore());
+        const QString copy = a.brokenCopy();
+        QVERIFY2(QFileInfo(copy).fileName().contains(
+                     QRegularExpression("^autosave\\.pdn\\.broken-\\d{8}-\\d{6}(-\\d+)?$")),
+                 qPrintable(copy));
+        QCOMPARE(QFileInfo(copy).absolutePath(), QFileInfo(path).absolutePath());
+        QCOMPARE(readAll(copy), text);
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!copies.contains(copy));
+        copies << copy;
+    }
+    for (int i = 0; i < copies.size(); ++i) QCOMPARE(readAll(copies.at(i)), damaged[i]);
 }
 
 void TestGameFiles::secondOwnerKeepsNoAutosave() {

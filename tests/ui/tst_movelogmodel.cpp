@@ -35,6 +35,7 @@ QList<QPair<int, int>> changedCells(const QSignalSpy& spy) {
 class TestMoveLogModel : public QObject {
     Q_OBJECT
   private slots:
+    void hugeCommentIsShownInPart();
     void rowsFollowTheLine();
     void cursorSignalsOnlyTheCurrentCells();
     void replacedLineSignalsTheChangedCells();
@@ -185,6 +186,18 @@ void TestMoveLogModel::reviewMarksShow() {
     const QColor m = mistake.data(Qt::ForegroundRole).value<QColor>();
     const QColor i = inaccuracy.data(Qt::ForegroundRole).value<QColor>();
     QVERIFY(m.isValid() && i.isValid() && m != i);
+}
+
+// A comment of megabytes (a record may have one) is shown by its start, cut between characters.
+void TestMoveLogModel::hugeCommentIsShownInPart() {
+    QCOMPARE(MoveLogModel::shownComment("short"), QString("short"));
+    std::string big;
+    while (big.size() < 5000) big += "\u0431\u0430\u0448\u043d\u0438 "; // two-byte letters
+    const QString shown = MoveLogModel::shownComment(big);
+    QVERIFY(shown.size() <= 2002);
+    QVERIFY(shown.endsWith(QString(" \u2026")));
+    QVERIFY(!shown.contains(QChar::ReplacementCharacter));
+    QVERIFY(shown.startsWith(QString::fromUtf8("\u0431\u0430\u0448\u043d\u0438")));
 }
 
 QTEST_GUILESS_MAIN(TestMoveLogModel)

@@ -23,6 +23,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMenu>
@@ -110,6 +112,12 @@ class TestStudy : public QObject {
     void devicesAndPipesAreRefused();
     void thousandsOfBadGamesAreSummarised();
     void autosaveIsRestoredByANewWindow();
+    void damagedAutosaveIsKeptAsideAndSaid();
+    void hugeTagIsRefusedWithItsLine();
+    void largeFileIsReadWhileTheWindowGoesOn();
+    void finishedUnsavedGameComesBack();
+    void computerWaitsForThePlayerAtStart();
+    void clockStartsWithThePlayersFirstTouch();
     void editorPlaysFromItsPosition();
     void preferencesApplyAtOnceAndPersist();
     void clipboardCarriesPositionsAndGames();
@@ -448,6 +456,156 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     QVERIFY(!second.owned());
     QVERIFY(!second.save(game(), w_->controller()->setup(), QString(), true));
     QVERIFY(!second.restore());
+}
+
+// A 50 MB White tag held the window for half a minute and took 2 GB as a player's name: the
+// game is refused at once with where and why (docs/NOTATION.md 4.2), and the board is as it was.
+// Open reads in a thread of its own: the window's event loop goes on meanwhile (a timer ticks),
+// and a second request made while the first is read is the one shown.
+void TestStudy::largeFileIsReadWhileTheWindowGoesOn() {
+    const QString big = dir_->filePath("big.pdn");
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"big\"]\n\n1. c3-d4 {" + QByteArray(30 << 20, 'y') + "} *\n");
+    f.close();
+    const QString small = dir_->filePath("small.pdn");
+    QFile g(small);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("[Event \"small\"]\n\n1. e3-f4 f6-g5 *\n");
+    g.close();
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+    timer.start(5);
+    w_->openInBackground(big);
+    QCOMPARE(game().plyCount(), 0); // not yet: it is being read
+    QTRY_VERIFY_WITH_TIMEOUT(game().tag("Event") == "big", 20'000);
+    QVERIFY2(ticks > 0, "the window waited for the file");
+    // Two requests: the later one wins, whichever is read first.
+    w_->openInBackground(big);
+    w_->openInBackground(small);
+    QTRY_VERIFY_WITH_TIMEOUT(game().tag("Event") == "small", 20'000);
+    QTest::qWait(1500); // the big one's reading ends too, and is not shown
+    QCOMPARE(game().tag("Event"), std::string("small"));
+}
+
+void TestStudy::hugeTagIsRefusedWithItsLine() {
+    play("c3-d4");
+    const QString path = dir_->filePath("huge.pdn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("[Event \"a\"]\n[White \"" + QByteArray(20 << 20, 'x') + "\"]\n\n1. c3-d4 *\n");
+    f.close();
+    QString text;
+    answer(QMessageBox::Ok, &text);
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(!w_->openFile(path));
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY2(text.contains("huge.pdn:2:8: the tag's value is too long (at most 1000 bytes)"),
+             qPrintable(text));
+    QCOMPARE(game().plyCount(), 1);
+}
+
+// A damaged autosave is neither continued nor overwritten: it is renamed beside it, the window
+// begins a new game and says where the file went, once, without a question.
+void TestStudy::damagedAutosaveIsKeptAsideAndSaid() {
+    const QString autosave = dir_->filePath("autosave.pdn");
+    play("c3-d4");
+    play("f6-e5");
+    w_.reset();
+    QFile f(autosave);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray whole = f.readAll();
+    f.close();
+    const QByteArray truncated = whole.left(whole.indexOf("f6-e5") + 5);
+    for (const QByteArray& text : {truncated, QByteArray("\x89PNG\r\n\x1a\n garbage { [ ] \"")}) {
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        w_ = std::make_unique<MainWindow>(autosave);
+        QCOMPARE(game().plyCount(), 0);
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        const QStringList copies =
+            QDir(dir_->path()).entryList({"autosave.pdn.broken-*"}, QDir::Files, QDir::Time);
+        QVERIFY(!copies.isEmpty());
+        QFile copy(dir_->filePath(copies.first()));
+        QVERIFY(copy.open(QIODevice::ReadOnly));
+        QCOMPARE(copy.readAll(), text);
+        QVERIFY2(w_->statusBar()->currentMessage().contains(copies.first()),
+                 qPrintable(w_->statusBar()->currentMessage()));
+        w_.reset(); // the new game is not worth keeping: nothing is saved over the copy
+    }
+    QCOMPARE(QDir(dir_->path()).entryList({"autosave.pdn.broken-*"}, QDir::Files).size(), 2);
+}
+
+// Quitting keeps a finished game that is in no file: the next start shows it, over, and starts
+// nothing; the player chooses New Game.
+void TestStudy::finishedUnsavedGameComesBack() {
+    const QString autosave = dir_->filePath("autosave.pdn");
+    play("c3-d4");
+    w_->controller()->resign(); // Black resigns
+    QVERIFY(game().isOver());
+    QVERIFY(w_->close());
+    w_.reset();
+    w_ = std::make_unique<MainWindow>(autosave);
+    QVERIFY(game().isOver());
+    QCOMPARE(game().plyCount(), 1);
+    QVERIFY(w_->controller()->overHere());
+    QVERIFY(w_->isWindowModified());
+    QVERIFY(w_->statusBar()->currentMessage().contains("finished"));
+}
+
+// A first start (no autosave) whose new game has the computer on White: it does not move, and no
+// clock runs, until the player presses P.
+void TestStudy::computerWaitsForThePlayerAtStart() {
+    w_.reset();
+    QFile::remove(dir_->filePath("autosave.pdn"));
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::Black;
+    c.level = 1;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    Settings().setNewGame(c);
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    w_->show();
+    QVERIFY(w_->controller()->isComputer(Color::White));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QTest::qWait(300);
+    QCOMPARE(game().plyCount(), 0);
+    QVERIFY(!w_->controller()->aiThinking());
+    QVERIFY(!w_->controller()->clockRunning());
+    // The same after a restart with that game in the autosave.
+    w_.reset();
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QVERIFY(!w_->controller()->aiThinking());
+    w_->action("pause")->trigger(); // P: play on
+    QVERIFY(!w_->controller()->paused());
+    QTRY_COMPARE(game().plyCount(), 1);
+}
+
+// Restored with the human to move in a timed game: the first click on the board starts the
+// clock and is taken as a click (a move needs no P first).
+void TestStudy::clockStartsWithThePlayersFirstTouch() {
+    w_.reset();
+    QFile::remove(dir_->filePath("autosave.pdn"));
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = HumanSide::White;
+    c.level = 1;
+    c.timeControl = TimeControl::fischer(60'000, 0);
+    Settings().setNewGame(c);
+    w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    QVERIFY(w_->controller()->waitingForPlayer());
+    QVERIFY(!w_->controller()->clockRunning());
+    click("c3");
+    QVERIFY(!w_->controller()->paused());
+    QVERIFY(w_->controller()->clockRunning());
+    click("d4");
+    QCOMPARE(game().plyCount(), 1);
 }
 
 void TestStudy::editorPlaysFromItsPosition() {

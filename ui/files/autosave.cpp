@@ -5,6 +5,7 @@
 #include "core/pdn_file.h"
 #include "ui/files/atomicwrite.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -55,6 +56,16 @@ void readLegacySettings(SavedGame& s) {
     s.modified = q.value("modified", true).toBool();
     const int ply = q.value("ply", s.game.plyCount()).toInt();
     s.game.goTo(std::clamp(ply, 0, s.game.plyCount()));
+}
+
+// The file's last word is a result: the writer ends every record with one, so a file cut short
+// anywhere (even after a whole move or tag, which still reads as a game) lacks it.
+bool endsInResult(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return false;
+    f.seek(std::max<qint64>(0, f.size() - 64));
+    const QList<QByteArray> words = f.readAll().simplified().split(' ');
+    return parseResult(words.last().toStdString()).has_value();
 }
 
 } // namespace
@@ -120,20 +131,44 @@ bool Autosave::save(const Game& game, const GameSetup& setup, const QString& fil
     return true;
 }
 
-std::optional<SavedGame> Autosave::restore() const {
-    if (!owned_ || !QFile::exists(path_)) return std::nullopt;
-    // The first game that reads; nothing after it is read.
+// The one game of a whole autosave; nothing when the file is anything else.
+std::optional<Game> Autosave::readWhole() const {
     PdnFile file(QFile::encodeName(path_).toStdString());
-    Game first;
+    Game game, after;
     PdnError error;
-    PdnStreamReader::Item item = file.next(first, error);
-    while (item == PdnStreamReader::Item::Error) item = file.next(first, error);
-    if (item != PdnStreamReader::Item::Game) return std::nullopt;
-    const bool tagged = !first.tag(WhiteTag).empty();
-    SavedGame saved = fromAutosaveText(std::move(first));
+    if (file.next(game, error) != PdnStreamReader::Item::Game) return std::nullopt;
+    if (file.next(after, error) != PdnStreamReader::Item::End || !file.problem().empty())
+        return std::nullopt;
+    if (!endsInResult(path_)) return std::nullopt;
+    return game;
+}
+
+// Kept for the player (or a bug report) under a name no later start takes: an earlier copy is
+// never replaced, even within the same second.
+void Autosave::setAside() {
+    const QString stem = path_ + QStringLiteral(".broken-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    for (int n = 1; n < 100; ++n) {
+        const QString name = n == 1 ? stem : stem + QStringLiteral("-%1").arg(n);
+        if (QFile::exists(name)) continue;
+        if (QFile::rename(path_, name)) brokenCopy_ = name;
+        return;
+    }
+}
+
+std::optional<SavedGame> Autosave::restore() {
+    if (!owned_ || !QFile::exists(path_)) return std::nullopt;
+    std::optional<Game> whole = readWhole();
+    if (!whole) {
+        setAside();
+        return std::nullopt;
+    }
+    const bool tagged = !whole->tag(WhiteTag).empty();
+    SavedGame saved = fromAutosaveText(std::move(*whole));
     if (!tagged) readLegacySettings(saved);
     const Game& game = saved.game;
-    if (game.isOver() || (game.plyCount() == 0 && !game.fromSetUp())) return std::nullopt;
+    if (game.plyCount() == 0 && !game.fromSetUp()) return std::nullopt;
+    if (game.isOver() && !saved.modified) return std::nullopt; // in its file already
     return saved;
 }
 

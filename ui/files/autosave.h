@@ -32,8 +32,13 @@ class Autosave {
     bool owned() const { return owned_; }
 
     bool save(const Game& game, const GameSetup& setup, const QString& fileName, bool modified);
-    // The saved game if there is one worth continuing (unfinished, with moves or a set-up).
-    std::optional<SavedGame> restore() const;
+    // The saved game if there is one worth showing again: unfinished, with moves or a set-up, or
+    // finished and not saved to a file (so that quitting never loses it). A file that is not a
+    // whole autosave (truncated, garbage) is set aside, never overwritten: see brokenCopy().
+    std::optional<SavedGame> restore();
+    // Where restore() put a damaged autosave (autosave.pdn.broken-YYYYMMDD-HHMMSS beside it);
+    // empty when it found none.
+    const QString& brokenCopy() const { return brokenCopy_; }
     void clear();
 
   private:
@@ -41,6 +46,10 @@ class Autosave {
     std::unique_ptr<QLockFile> lock_;
     bool owned_ = false;
     std::string written_; // the file as last written
+    QString brokenCopy_;
+
+    std::optional<Game> readWhole() const;
+    void setAside();
 };
 
 // The record with the autosave's own tags, and back; exposed for tests.

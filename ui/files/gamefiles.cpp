@@ -29,6 +29,19 @@ void GameFiles::setFileName(const QString& path) {
 }
 
 OpenedFile GameFiles::read(const QString& path) {
+    OpenedFile opened = parse(path);
+    noteRead(path, opened);
+    return opened;
+}
+
+void GameFiles::noteRead(const QString& path, const OpenedFile& opened) {
+    if (!opened.opened)
+        forget(path);
+    else
+        settings_.setLastFolder(QFileInfo(path).absolutePath());
+}
+
+OpenedFile GameFiles::parse(const QString& path) {
     PdnFile file(QFile::encodeName(path).toStdString());
     OpenedFile opened;
     Game game;
@@ -44,10 +57,7 @@ OpenedFile GameFiles::read(const QString& path) {
     }
     opened.games.squeeze();
     if (!file.problem().empty()) opened.problem = translateCore(file.problem());
-    if (!file.isOpen())
-        forget(path);
-    else
-        settings_.setLastFolder(QFileInfo(path).absolutePath());
+    opened.opened = file.isOpen();
     return opened;
 }
 

@@ -24,6 +24,7 @@ struct OpenedFile {
     std::optional<Game> first; // games' first, whole; none when no game could be read
     QStringList errors;        // one a game that could not be read: FILE:LINE:COLUMN: why
     QString problem;           // why the file was not read at all or not to its end; "" if whole
+    bool opened = false;       // the file could be opened at all
 };
 
 // One game read again from a file.
@@ -45,6 +46,10 @@ class GameFiles : public QObject {
 
     // Reads every game of `path`; a path that cannot be read leaves the recent files.
     OpenedFile read(const QString& path);
+    // read() in two: the reading, which touches nothing of this object (a worker thread's), and
+    // what it means for the recent files and the last folder (the owner's thread).
+    static OpenedFile parse(const QString& path);
+    void noteRead(const QString& path, const OpenedFile& opened);
     // Game `index` of the games read(path) listed (those that could be read, from 0), read again
     // up to it, one game at a time. None when the file cannot be read any more, or has changed
     // so that the game there is not `expected` (the one listed).
