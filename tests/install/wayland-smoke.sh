@@ -24,6 +24,10 @@ for _ in $(seq 1 100); do
 done
 [ -S "$XDG_RUNTIME_DIR/bashni-test" ] || { cat "$home/weston.log" >&2; echo "weston did not start" >&2; exit 1; }
 export WAYLAND_DISPLAY=bashni-test QT_QPA_PLATFORM=wayland LC_ALL=C.UTF-8 LANGUAGE=
+# Under AddressSanitizer (the sanitize preset) leaks are not looked for here: libwayland-client
+# and the plugins Qt unloads keep small allocations until exit (688 bytes, none of ours); the
+# same code's leaks are checked by every other test, offscreen and under X11.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 
 BASHNI_TEST_SCREEN=native "$layout" playsAMoveWithTheMouse boardIsTheDominantElement
 
