@@ -13,10 +13,14 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 namespace {
 
+// What a desktop's panel may take of the screen's height when the platform does not say (Plasma's
+// default panel is 44 pixels high, GNOME's top bar 32).
 constexpr int PanelAllowance = 48;
 
 // The docks in the order the panel column holds them, top to bottom.
@@ -35,8 +39,9 @@ void MainWindow::restoreLayout() {
         connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::fitBoardWidth,
                 Qt::QueuedConnection);
     }
-    // The geometry first, as Qt's documentation has it: the docks are then sized in the window's
-    // own size, not in the default one.
+    // The state first only to check its version (restoreState refuses another one and changes
+    // nothing); then the geometry, and the state again, so that the docks are sized in the
+    // restored window and not in the default one.
     const bool restored = restoreState(settings_.windowState(), LayoutVersion) &&
                           restoreGeometry(settings_.windowGeometry()) &&
                           restoreState(settings_.windowState(), LayoutVersion);
@@ -74,7 +79,7 @@ void MainWindow::resetLayout() {
     showGraphDock();
     QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
     // Wayland tells no client where the panels are (the free area is the whole screen): leave
-    // room for one the size of Plasma's, so that the window's bottom is not under it.
+    // room for one, so that the window's bottom is not under it.
     if (screen() && room == screen()->geometry()) room.setHeight(room.height() - PanelAllowance);
     const FirstLayout first = firstLayout(room.size(), chromeHeight());
     layout()->activate(); // the minimum size without the docks just closed
