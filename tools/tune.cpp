@@ -1,7 +1,8 @@
 // bashni-tune: Texel-style tuning of the evaluation's weights on positions from self-play games
-// (docs/ENGINE.md "Tuning the evaluation by self-play"). Each quiet position of each game is labelled with
-// the game's result; the weights are moved one step at a time, each kept while it lowers the mean
-// squared difference between the result and the evaluation mapped to an expected score.
+// (docs/ENGINE.md "Tuning the evaluation by self-play"). Each quiet position of each game is
+// labelled with the game's result; the weights are moved one step at a time, each kept while it
+// lowers the mean squared difference between the result and the evaluation mapped to an expected
+// score.
 //
 //   bashni-tune FILE.pdn [ROUNDS]
 #include "core/engine/eval.h"

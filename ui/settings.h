@@ -93,8 +93,9 @@ class Settings {
     bool lessonOfferShown() const { return get("lessons/offerShown", false); }
     void setLessonOfferShown(bool b) { set("lessons/offerShown", b); }
 
-    // Puzzles (docs/manual/lessons-and-puzzles.md "Puzzles"): the rating (1200 to begin with), the streak of puzzles solved
-    // at the first try and the longest one, and the numbers of the puzzles solved.
+    // Puzzles (docs/manual/lessons-and-puzzles.md "Puzzles"): the rating (1200 to begin with), the
+    // streak of puzzles solved at the first try and the longest one, and the numbers of the puzzles
+    // solved.
     int puzzleRating() const { return get("puzzles/rating", 1200); }
     void setPuzzleRating(int r) { set("puzzles/rating", r); }
     int puzzleStreak() const { return get("puzzles/streak", 0); }

@@ -38,8 +38,8 @@ class LevelPlayer final : public Player {
     std::mt19937_64 rng_;
 };
 
-// The search at a fixed depth with chosen evaluation weights: self-play tuning (docs/ENGINE.md) pits
-// variants of the weights against each other with it.
+// The search at a fixed depth with chosen evaluation weights: self-play tuning (docs/ENGINE.md)
+// pits variants of the weights against each other with it.
 class EnginePlayer final : public Player {
   public:
     EnginePlayer(std::string name, int depth, const engine::Weights& weights)

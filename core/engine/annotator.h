@@ -1,7 +1,8 @@
 // Game review: the engine's analysis of every position of a range of a game's plies, a
 // judgement of each move (judgement.h) and a summary for each side. It can be stopped at any
 // moment, reports its progress, and keeps what it found, so that a position met again (later in
-// the game, in another game, in a second review) costs no search. docs/ENGINE.md "Reviewing a game".
+// the game, in another game, in a second review) costs no search. docs/ENGINE.md "Reviewing a
+// game".
 #pragma once
 
 #include "core/engine/judgement.h"

@@ -1007,8 +1007,8 @@ void TestCli::matchOnClock_data() {
 
 // Timed games: every move charged, losses on time counted where they happened, and --pdn writes
 // every game with its time control, clocks and tags, read back by replay and by the core. That
-// thinking players keep their flags at these clocks is measured by matches (docs/ENGINE.md "On a clock"), not here:
-// a test cannot know how loaded its machine is.
+// thinking players keep their flags at these clocks is measured by matches (docs/ENGINE.md "On a
+// clock"), not here: a test cannot know how loaded its machine is.
 void TestCli::matchOnClock() {
     QFETCH(QStringList, args);
     QFETCH(int, games);

@@ -1,6 +1,6 @@
 // Game review (core/engine/annotator.h, judgement.h, review_record.h): the judgement rule and its
-// thresholds (docs/ENGINE.md "Reviewing a game"), a review stopped at once or part way, positions met
-// again costing no search, the review written into a game record and written again without
+// thresholds (docs/ENGINE.md "Reviewing a game"), a review stopped at once or part way, positions
+// met again costing no search, the review written into a game record and written again without
 // doubling (docs/NOTATION.md 4.11), and the quality bar: the engine's own games are seldom
 // marked, a column given away for nothing always is, with a better move named.
 #include "core/engine/annotator.h"

@@ -1,6 +1,7 @@
-// The puzzle rating (docs/manual/lessons-and-puzzles.md "Puzzles"): Elo-like, each band of puzzles standing for a nominal
-// rating, so that solving a hard puzzle gains more than an easy one and failing an easy one
-// costs more. Pure arithmetic, kept apart from the window so that tests can check it.
+// The puzzle rating (docs/manual/lessons-and-puzzles.md "Puzzles"): Elo-like, each band of puzzles
+// standing for a nominal rating, so that solving a hard puzzle gains more than an easy one and
+// failing an easy one costs more. Pure arithmetic, kept apart from the window so that tests can
+// check it.
 #pragma once
 
 #include "core/puzzles/puzzle.h"

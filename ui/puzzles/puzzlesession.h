@@ -1,7 +1,8 @@
-// One puzzle being solved on a board (docs/manual/lessons-and-puzzles.md "Puzzles"): the user's moves checked against the
-// solution line, the line's defence played back, a wrong move refuted by the engine's best
-// answer. It tells the board what to show through the presenter, whose queue makes each answer
-// wait until the move before it has been shown; the engine runs in AiPlayer's thread.
+// One puzzle being solved on a board (docs/manual/lessons-and-puzzles.md "Puzzles"): the user's
+// moves checked against the solution line, the line's defence played back, a wrong move refuted by
+// the engine's best answer. It tells the board what to show through the presenter, whose queue
+// makes each answer wait until the move before it has been shown; the engine runs in AiPlayer's
+// thread.
 //
 // The first move must be the line's: the puzzle guarantees it is the one winning move. A later
 // move other than the line's is checked by a short search of the position after it and taken

@@ -1,6 +1,6 @@
 // Game → Puzzles: a window of its own with a board where the user finds the winning move of a
-// shipped puzzle (docs/manual/lessons-and-puzzles.md "Puzzles"). Made when first opened, never at start-up; the puzzles are
-// read then. The rating, streaks and solved puzzles are kept in Settings.
+// shipped puzzle (docs/manual/lessons-and-puzzles.md "Puzzles"). Made when first opened, never at
+// start-up; the puzzles are read then. The rating, streaks and solved puzzles are kept in Settings.
 #pragma once
 
 #include "ui/moveinput.h"
