@@ -8,11 +8,13 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <array>
 #include <memory>
 #include <optional>
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -202,6 +204,9 @@ class MainWindow : public QMainWindow {
     EvalGraph* graph_ = nullptr;
     bool graphHasPoints_ = false;     // the game has evaluations: the graph's panel is open
     NoticeColumn* notices_ = nullptr; // the players, and above them the notices
+    // The docks of the panel column, top to bottom: players, moves, graph, analysis
+    // (mainwindow_layout.cpp); looked up once, as the board's every resize asks for them.
+    std::array<QDockWidget*, 4> column_{};
     GameReview* review_ = nullptr;
     LessonWindow* lessons_ = nullptr;
     LessonOffer* lessonOffer_ = nullptr;

@@ -24,15 +24,15 @@ namespace {
 constexpr int PanelAllowance = 48;
 
 // The docks in the order the panel column holds them, top to bottom.
-const char* const ColumnDocks[] = {"playersDock", "moveLogDock", "evalDock", "analysisDock"};
+constexpr const char* ColumnDocks[] = {"playersDock", "moveLogDock", "evalDock", "analysisDock"};
 
 } // namespace
 
 // The last run's layout when it was saved by this layout version, else the first start's.
 void MainWindow::restoreLayout() {
     view_->installEventFilter(this); // its height sets its width: fitBoardWidth
-    for (const char* name : ColumnDocks) {
-        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
+    for (std::size_t i = 0; i < column_.size(); ++i) {
+        QDockWidget* dock = column_[i] = findChild<QDockWidget*>(QLatin1String(ColumnDocks[i]));
         // Once the dock has shown, hidden or floated: not while it is doing so.
         connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::fitBoardWidth,
                 Qt::QueuedConnection);
@@ -62,20 +62,17 @@ void MainWindow::resetLayout() {
         addToolBar(Qt::TopToolBarArea, bar);
         bar->show();
     }
-    QList<QDockWidget*> column;
-    for (const char* name : ColumnDocks) {
-        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
+    for (QDockWidget* dock : column_) {
         dock->setFloating(false);
         removeDockWidget(dock);
         addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
         dock->show(); // removing hid it
-        column << dock;
     }
     // The graph and the analysis share a place, as tabs: both open below the moves would leave
     // a laptop's screen too short for the column. The analysis opens when asked for; the graph
     // when the game has evaluations.
-    tabifyDockWidget(column[2], column[3]);
-    column[3]->hide();
+    tabifyDockWidget(column_[2], column_[3]);
+    column_[3]->hide();
     showGraphDock();
     QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
     // Wayland tells no client where the panels are (the free area is the whole screen): leave
@@ -84,24 +81,22 @@ void MainWindow::resetLayout() {
     const FirstLayout first = firstLayout(room.size(), chromeHeight());
     layout()->activate(); // the minimum size without the docks just closed
     if (!(windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen))) resize(first.window);
-    resizeDocks({column[0]}, {first.panels}, Qt::Horizontal);
+    resizeDocks({column_[0]}, {first.panels}, Qt::Horizontal);
 }
 
 // Shown at once, above the players, and the column with them (a notice may ask something).
 void MainWindow::addNotice(QWidget* notice) {
     notices_->addNotice(notice);
-    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("playersDock"))) dock->show();
+    if (column_[0]) column_[0]->show(); // the players' dock
 }
 
 // The board is square: width beyond the board's height is of no use to it, so while the panels
 // stand beside it they get that width (a wide window otherwise showed a board between two empty
 // margins next to a cramped column of panels).
 void MainWindow::fitBoardWidth() {
-    bool docked = false;
-    for (const char* name : ColumnDocks) {
-        auto* dock = findChild<QDockWidget*>(QLatin1String(name));
-        docked = docked || (dock && dock->isVisible() && !dock->isFloating());
-    }
+    const bool docked = std::any_of(column_.begin(), column_.end(), [](const QDockWidget* d) {
+        return d && d->isVisible() && !d->isFloating();
+    });
     const int width =
         docked ? std::max(view_->height(), view_->minimumSizeHint().width()) : QWIDGETSIZE_MAX;
     if (view_->maximumWidth() != width) view_->setMaximumWidth(width);

@@ -5,8 +5,7 @@
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
 #include "ui/mainwindow.h"
-
-#include <QLocale>
+#include "ui/startup.h"
 
 namespace bashni::ui {
 
@@ -33,11 +32,8 @@ void MainWindow::offerLessons() {
 }
 
 void MainWindow::showManual(const QString& page) {
-    if (!manual_) {
-        // The program's language: the manual's pages in it where they are translated.
-        const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
-        manual_ = new ManualWindow(language == QLatin1String("en") ? QString() : language, this);
-    }
+    // The program's language: the manual's pages in it where they are translated.
+    if (!manual_) manual_ = new ManualWindow(programLanguage(), this);
     QString shown = page;
     if (shown.isEmpty())
         shown = graphHasPoints_ ? QStringLiteral("review.md") : QStringLiteral("index.md");

@@ -1,5 +1,7 @@
 #include "ui/playerpanel.h"
 
+#include "ui/contrast.h"
+
 #include <QApplication>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -8,7 +10,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace bashni::ui {
 
@@ -27,24 +28,6 @@ QPixmap disc(Color side, int size, qreal dpr) {
     p.setBrush(side == Color::White ? QColor(245, 240, 230) : QColor(30, 30, 30));
     p.drawEllipse(QRectF(1, 1, size - 2, size - 2));
     return pm;
-}
-
-// The palette's text colour on `back` when it reads (WCAG's 4.5 : 1), else black or white,
-// whichever reads better: Breeze's highlight with its own white text reaches only 2.4 : 1.
-QColor readableOn(const QColor& back, const QColor& preferred) {
-    const auto luminance = [](const QColor& c) {
-        const auto channel = [](double v) {
-            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-        };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
-               0.0722 * channel(c.blueF());
-    };
-    const auto contrast = [&](const QColor& a) {
-        const double la = luminance(a), lb = luminance(back);
-        return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-    };
-    if (contrast(preferred) >= 4.5) return preferred;
-    return contrast(Qt::black) > contrast(Qt::white) ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 } // namespace

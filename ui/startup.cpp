@@ -25,6 +25,11 @@ void installEnglishPlurals(QCoreApplication& app) {
         delete plurals;
 }
 
+QString programLanguage() {
+    const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    return language == QLatin1String("en") || language == QLatin1String("C") ? QString() : language;
+}
+
 QString installTranslations(QCoreApplication& app) {
     installEnglishPlurals(app); // first, so that the language's own translation comes before it
     const QString chosen = Settings().language();

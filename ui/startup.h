@@ -14,6 +14,9 @@ void describeApplication(const char* version);
 // the desktop's when none is chosen, over the English plural forms (installEnglishPlurals).
 // Returns the language used ("" for untranslated English).
 QString installTranslations(QCoreApplication& app);
+// The language the program speaks, as installTranslations set QLocale's default: "ru", "de", …;
+// "" for English. Pages shipped a language (the rules, the manual) are chosen by it.
+QString programLanguage();
 // The English forms of the texts that count ("1 move", "2 moves" for "%n move(s)"), for English
 // and for any text a translation lacks.
 void installEnglishPlurals(QCoreApplication& app);

@@ -5,6 +5,7 @@
 #include "core/pdn.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/contrast.h"
 #include "ui/gamecontroller.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/mainwindow.h"
@@ -35,19 +36,6 @@ using namespace bashni;
 using namespace bashni::ui;
 
 namespace {
-
-// WCAG 2's contrast ratio of two colours (1 to 21).
-double contrast(const QColor& a, const QColor& b) {
-    const auto luminance = [](const QColor& c) {
-        const auto channel = [](double v) {
-            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-        };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
-               0.0722 * channel(c.blueF());
-    };
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
 
 // Breeze Dark's colours, as a user of Plasma's dark theme has them.
 QPalette darkPalette() {
@@ -315,7 +303,7 @@ void TestLayout::darkPaletteStaysLegible() {
                  6,
              qPrintable(beside.name()));
     const QColor coordinates = w_->scene()->palette().color(QPalette::WindowText);
-    QVERIFY(contrast(coordinates, dark.color(QPalette::Window)) >= 4.5);
+    QVERIFY(contrastRatio(coordinates, dark.color(QPalette::Window)) >= 4.5);
     for (QLabel* label : w_->findChildren<QLabel*>()) {
         if (!label->isVisible() || label->text().isEmpty()) continue;
         const QPalette p = label->palette();
@@ -333,12 +321,12 @@ void TestLayout::darkPaletteStaysLegible() {
                                       behind.greenF() * a + under.greenF() * (1 - a),
                                       behind.blueF() * a + under.blueF() * (1 - a));
         }
-        const double c = contrast(p.color(group, label->foregroundRole()), behind);
+        const double c = contrastRatio(p.color(group, label->foregroundRole()), behind);
         QVERIFY2(c >= 4.5, qPrintable(QStringLiteral("\"%1\": %2").arg(label->text()).arg(c)));
     }
     const EvalGraph::Colours g = w_->evalGraph()->colours();
-    QVERIFY(contrast(g.curve, g.background) >= 3); // a graphic's line: WCAG's 3 : 1
-    QVERIFY(contrast(g.current, g.background) >= 3);
+    QVERIFY(contrastRatio(g.curve, g.background) >= 3); // a graphic's line: WCAG's 3 : 1
+    QVERIFY(contrastRatio(g.current, g.background) >= 3);
 }
 
 // The focus chain: the move field, the board (showing its cursor at once), the moves.

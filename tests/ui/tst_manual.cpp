@@ -43,27 +43,6 @@ QString filler(int paragraphs) {
     return s;
 }
 
-// The anchors of a page's headings, as the window makes them (GitHub's way).
-QStringList anchorsOf(const QString& markdown) {
-    QTextDocument doc;
-    doc.setMarkdown(markdown);
-    QStringList names;
-    QHash<QString, int> seen;
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
-        if (b.blockFormat().headingLevel() == 0) continue;
-        QString s;
-        for (const QChar c : b.text().trimmed().toLower()) {
-            if (c.isLetterOrNumber() || c == '-' || c == '_')
-                s += c;
-            else if (c.isSpace())
-                s += '-';
-        }
-        const int n = seen[s]++;
-        names << (n ? QStringLiteral("%1-%2").arg(s).arg(n) : s);
-    }
-    return names;
-}
-
 QString read(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
@@ -250,7 +229,8 @@ void TestManual::everyLinkAndPictureResolves() {
                 file.isEmpty() ? page : QDir::cleanPath(QFileInfo(page).path() + '/' + file);
             QVERIFY2(QFile::exists(path), qPrintable(page + ": " + target));
             if (!anchor.isEmpty())
-                QVERIFY2(anchorsOf(read(path)).contains(anchor), qPrintable(page + ": " + target));
+                QVERIFY2(headingAnchors(read(path)).contains(anchor),
+                         qPrintable(page + ": " + target));
             ++checked;
         }
     }

@@ -1,12 +1,13 @@
 #include "ui/dialogs/helpdialogs.h"
 
+#include "ui/startup.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QHeaderView>
-#include <QLocale>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -51,8 +52,7 @@ void HelpDialogs::showRules(QWidget* parent) {
     browser->setObjectName(QStringLiteral("rulesBrowser"));
     browser->setOpenExternalLinks(true);
     // The page in the program's language when there is one (rules_ru.html, …).
-    const QString language = QLocale().name().section('_', 0, 0);
-    const QString translated = QStringLiteral(":/help/rules_%1.html").arg(language);
+    const QString translated = QStringLiteral(":/help/rules_%1.html").arg(programLanguage());
     browser->setSource(QUrl(QFile::exists(translated) ? "qrc" + translated
                                                       : QStringLiteral("qrc:/help/rules.html")));
     makeDialog(parent, tr("Rules of Bashni"), browser, QSize(640, 720))->show();

@@ -1,6 +1,7 @@
 #include "ui/help/manualwindow.h"
 
 #include "ui/icons.h"
+#include "ui/startup.h"
 
 #include <QDesktopServices>
 #include <QFile>
@@ -10,7 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QShortcut>
@@ -61,12 +61,6 @@ QStringList headingAnchors(const QTextDocument& doc) {
         names << name;
     }
     return names;
-}
-
-QStringList headingAnchors(const QString& path) {
-    QTextDocument doc;
-    doc.setMarkdown(readText(path));
-    return headingAnchors(doc);
 }
 
 QUrl pageUrl(const QString& path) {
@@ -250,9 +244,9 @@ QString ManualWindow::translatedAnchor(const QString& page, const QString& ancho
                                        const QString& path) const {
     const QString english = root_ + QLatin1Char('/') + page;
     if (path == english) return anchor;
-    const QStringList translated = headingAnchors(path);
+    const QStringList translated = headingAnchors(readText(path));
     if (translated.contains(anchor)) return anchor;
-    const qsizetype at = headingAnchors(english).indexOf(anchor);
+    const qsizetype at = headingAnchors(readText(english)).indexOf(anchor);
     return at >= 0 && at < translated.size() ? translated[at] : anchor;
 }
 
@@ -325,16 +319,18 @@ void ManualWindow::search(bool backwards) {
     searchStatus_->setText(tr("Not found"));
 }
 
+QStringList headingAnchors(const QString& markdown) {
+    QTextDocument doc;
+    doc.setMarkdown(markdown);
+    return headingAnchors(doc);
+}
+
 void addContextHelp(QWidget* window, const QString& page) {
     auto* key = new QShortcut(QKeySequence::HelpContents, window);
     key->setContext(Qt::WindowShortcut);
     QObject::connect(key, &QShortcut::activated, window, [window, page] {
         auto* manual = window->findChild<ManualWindow*>(QString(), Qt::FindDirectChildrenOnly);
-        if (!manual) {
-            const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
-            manual =
-                new ManualWindow(language == QLatin1String("en") ? QString() : language, window);
-        }
+        if (!manual) manual = new ManualWindow(programLanguage(), window);
         manual->showPage(page);
         manual->show();
         manual->raise();

@@ -59,6 +59,10 @@ class ManualWindow : public QWidget {
     QToolButton* forward_;
 };
 
+// The anchors of a Markdown page's headings in order, as GitHub makes them ("Hello, world!" is
+// "hello-world"; a repeated one numbered: a, a-1, …).
+QStringList headingAnchors(const QString& markdown);
+
 // F1 in `window` (a dialog, the editor, the puzzle trainer) opens the manual at `page`, in a window
 // of its own that belongs to `window`, so that a modal dialog does not block it.
 void addContextHelp(QWidget* window, const QString& page);
