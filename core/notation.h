@@ -24,7 +24,7 @@ std::string formatColumn(Column c); // top piece first
 // shown as \xNN; text longer than 40 bytes cut with "...", never inside a character).
 std::string quotedInput(std::string_view text);
 // Whether quotedInput would show every byte of the text as it is: valid UTF-8, no control
-// characters.
+// characters (bidirectional controls count as such).
 bool isPrintableText(std::string_view text);
 // The length in bytes (1 to 4) of the UTF-8 character that starts the text; 0 when none does (a
 // stray or missing continuation byte, an overlong form, a surrogate, past U+10FFFF, or no text).

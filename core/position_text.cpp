@@ -106,12 +106,19 @@ int utf8CharLength(std::string_view text) {
 namespace {
 
 // A character of `length` bytes at the start of text that a terminal would act on rather than
-// show: C0 controls, DEL, and C1 controls (U+0080..U+009F, which some terminals take as escape
-// sequences).
+// show: C0 controls, DEL, C1 controls (U+0080..U+009F, which some terminals take as escape
+// sequences), the line and paragraph separators (U+2028, U+2029), and the bidirectional
+// controls (U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), which reorder the text
+// around them: "connected <U+202E>liveE" shows as "connected Evil".
 bool isControl(std::string_view text, int length) {
     const auto c = static_cast<unsigned char>(text[0]);
     if (length == 1) return c < 0x20 || c == 0x7F;
-    return length == 2 && c == 0xC2 && static_cast<unsigned char>(text[1]) < 0xA0;
+    const auto c1 = static_cast<unsigned char>(text[1]);
+    if (length == 2) return (c == 0xC2 && c1 < 0xA0) || (c == 0xD8 && c1 == 0x9C);
+    if (length != 3 || c != 0xE2) return false;
+    const auto c2 = static_cast<unsigned char>(text[2]);
+    return (c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || (c2 >= 0xA8 && c2 <= 0xAE))) ||
+           (c1 == 0x81 && c2 >= 0xA6 && c2 <= 0xA9);
 }
 
 } // namespace

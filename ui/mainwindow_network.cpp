@@ -76,7 +76,7 @@ bool MainWindow::resumeHosting() {
     const Color local = ~adjourned->setup.guestColour;
     QString name = QString::fromStdString(game.tag(local == Color::White ? "White" : "Black"));
     if (name.isEmpty() || name == QLatin1String("?")) name = localName();
-    return host(net::Session(name.toStdString(), adjourned->setup, game), name);
+    return host(net::Session(name.toStdString(), adjourned->setup, game, adjourned->secret), name);
 }
 
 bool MainWindow::host(net::Session&& session, const QString& name) {
@@ -126,7 +126,16 @@ void MainWindow::joinNetworkGame(const QString& host, quint16 port) {
     endNetwork();
     NetLinkFactory* links = linkFactory();
     if (!links) return;
-    auto* net = new NetGame(net::Session(localName().toStdString()), links->createLink());
+    // The guest of the adjourned game on the board comes back to its seat with the secret.
+    const auto adjourned = adjournedGame(controller_->game());
+    const QString address = host + QLatin1Char(':') + QString::number(port);
+    const bool back =
+        adjourned && adjourned->role == net::Role::Guest && adjourned->host == address;
+    net::Session session =
+        back ? net::Session::returningGuest(localName().toStdString(), adjourned->setup,
+                                            controller_->game(), adjourned->secret)
+             : net::Session(localName().toStdString());
+    auto* net = new NetGame(std::move(session), links->createLink());
     startNetwork(net, localName());
     netBar_->inform(tr("Connecting to %1, port %2…").arg(host).arg(port), tr("Cancel"),
                     [this] { endNetwork(); });

@@ -5,9 +5,12 @@
 #include "net_game.h"
 #include "players.h"
 
+#include "core/net/adjourned.h"
 #include "core/net/wire.h"
+#include "core/pdn.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHostAddress>
 #include <QRandomGenerator>
 
@@ -40,6 +43,28 @@ std::optional<quint16> portFrom(const QString& text) {
     const uint port = text.toUInt(&ok);
     if (!ok || port > 65535) return std::nullopt;
     return quint16(port);
+}
+
+// The guest's session of the game adjourned in `file`, with its seat's secret, when the file
+// holds one played against `target`; a new guest's when the file does not exist or holds
+// something else (it is written over). Nothing, said on standard error, when it cannot be read.
+std::optional<net::Session> returningGuest(const QString& file, const QString& target,
+                                           const std::string& name) {
+    QFile in(file);
+    if (!in.exists()) return net::Session(name);
+    if (!in.open(QIODevice::ReadOnly))
+        return fail("cannot read " + argumentBytes(file) + ": " + argumentBytes(in.errorString())),
+               std::nullopt;
+    const QByteArray bytes = in.read(64 << 20);
+    const PdnReadResult read =
+        readPdn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (read.games.size() != 1) return net::Session(name);
+    const Game& record = read.games.front();
+    const auto adjourned = net::adjournedGame(record);
+    if (!adjourned || adjourned->role != net::Role::Guest ||
+        adjourned->host != argumentBytes(target))
+        return net::Session(name);
+    return net::resumedSession(*adjourned, record, name);
 }
 
 // The event loop the sockets need; main() makes none, since the other commands do not.
@@ -120,8 +145,12 @@ int runJoin(const QStringList& args) {
     std::string name;
     auto player = playerFromOptions(parser, &name, &exitCode);
     if (!player) return exitCode;
+    std::optional<net::Session> session;
+    if (parser.isSet("pdn") && !(session = returningGuest(parser.value("pdn"), target, name)))
+        return 1;
     EventLoop loop;
-    NetGame game(net::Session(name), std::move(player), parser.value("pdn"));
+    NetGame game(session ? std::move(*session) : net::Session(name), std::move(player),
+                 parser.value("pdn"));
     game.join(target.left(colon), *port);
     return runGame(game);
 }

@@ -1,5 +1,6 @@
 #include "net_game.h"
 
+#include "core/net/adjourned.h"
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "ui/net/tcplink.h"
@@ -33,13 +34,13 @@ void say(const std::string& line) {
 } // namespace
 
 NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile)
-    : session_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)),
+    : door_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)),
       link_(ui::createTcpLink()) {
     clock_.start();
     link_->setHandlers({
-        [this] { onOpened(); },
-        [this](const QByteArray& bytes) { onReceived(bytes); },
-        [this] { onClosed(); },
+        [this](int id, const QString& address) { onOpened(id, address); },
+        [this](int id, const QByteArray& bytes) { onReceived(id, bytes); },
+        [this](int id) { onClosed(id); },
         [this](const QString&) { // the guest's connection could not be made: try again
             if (!giveUp_.isActive()) giveUp_.start();
             QTimer::singleShot(2000, this, [this] {
@@ -61,24 +62,23 @@ NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString p
 
 bool NetGame::listen(const QString& address, quint16 port, QString* error) {
     hosting_ = true;
-    return link_->listen(address, port, QByteArray::fromStdString(net::busyLine()), error);
+    return link_->listen(address, port, error);
 }
 
 void NetGame::join(const QString& host, quint16 port) {
     joinHost_ = host;
     joinPort_ = port;
-    link_->connectTo(host, port);
+    if (!linked() && !link_->connecting()) link_->connectTo(host, port);
 }
 
-void NetGame::onOpened() {
-    giveUp_.stop();
-    session_.connectionOpened(now());
+void NetGame::onOpened(int id, const QString& address) {
+    door_.opened(id, address.toStdString(), now());
     drain();
     thinkSoon();
 }
 
-void NetGame::onReceived(const QByteArray& bytes) {
-    session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
+void NetGame::onReceived(int id, const QByteArray& bytes) {
+    door_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
     drain();
     thinkSoon();
 }
@@ -91,47 +91,48 @@ void NetGame::thinkSoon() {
     });
 }
 
-void NetGame::onClosed() {
-    session_.connectionClosed(now());
+void NetGame::onClosed(int id) {
+    door_.closed(id, now());
     drain();
     if (!finished_) waitForPeer();
 }
 
-// Closes the connection after what was written; the session hears of it as of a peer's close,
-// after the event loop's turn (not inside the drain that asked for the close).
-void NetGame::closeLink() {
-    if (!link_->linked()) return;
-    link_->close();
-    QTimer::singleShot(0, this, &NetGame::onClosed);
-}
-
 // The game is kept: the host waits for a guest, the guest connects again.
 void NetGame::waitForPeer() {
-    if (link_->linked() || finished_) return;
+    if (linked() || finished_) return;
     if (!giveUp_.isActive()) giveUp_.start();
     if (!hosting_)
         QTimer::singleShot(2000, this, [this] {
-            if (!link_->linked() && !finished_) join(joinHost_, joinPort_);
+            if (!linked() && !finished_) join(joinHost_, joinPort_);
         });
 }
 
 void NetGame::onTick() {
-    session_.tick(now());
+    door_.session().tick(now());
     drain();
     if (mayMove()) think();
 }
 
 bool NetGame::mayMove() const {
-    return session_.myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
+    return door_.session().myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
 }
 
 void NetGame::drain() {
-    for (auto& out : session_.takeOutputs()) {
-        if (const auto* line = std::get_if<std::string>(&out)) {
-            link_->write(QByteArray::fromStdString(*line));
+    std::optional<net::ConnectionId> refused; // kept out at the door: its end is not the game's
+    for (auto& out : door_.takeOutputs()) {
+        if (const auto* line = std::get_if<std::string>(&out.what)) {
+            link_->write(out.to, QByteArray::fromStdString(*line));
             continue;
         }
-        handle(std::get<net::Event>(out));
+        const auto& e = std::get<net::Event>(out.what);
+        if (e.kind == net::Event::Kind::Close) {
+            // Closes after what was written; the session already counts the connection gone.
+            link_->close(out.to);
+            if (out.to != refused) QTimer::singleShot(0, this, &NetGame::waitForPeer);
+        } else {
+            if (e.kind == net::Event::Kind::Refused) refused = out.to;
+            handle(e);
+        }
     }
 }
 
@@ -140,7 +141,7 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Connected:
         return say("connected " + e.text); // printable: the session refuses other names
     case Kind::GameProposed:
-        session_.accept(now());
+        door_.session().accept(now());
         return;
     case Kind::GameStarted:
         savePdn();
@@ -163,34 +164,38 @@ void NetGame::handle(const net::Event& e) {
     case Kind::GameOver:
         savePdn();
         say("result " + e.text + " " + std::to_string(e.ply) + " " + e.reason);
-        session_.bye();
+        door_.session().bye();
         drain();
         return finish(0);
-    case Kind::Close:
-        return closeLink();
+    case Kind::Refused: // a connection the door kept out; the game is not touched
+        return say("refused " + e.text);
     default: // chat, offers and takebacks: the CLI players never make or take them
-        if (e.kind == Kind::DrawOffered) session_.answerDraw(false);
-        if (e.kind == Kind::TakebackRequested) session_.answerTakeback(false, now());
+        if (e.kind == Kind::DrawOffered) door_.session().answerDraw(false);
+        if (e.kind == Kind::TakebackRequested) door_.session().answerTakeback(false, now());
         return;
     }
 }
 
 void NetGame::think() {
-    const Game& game = session_.game();
-    const auto left = session_.timeLeft(game.sideToMove(), now());
+    const Game& game = door_.session().game();
+    const auto left = door_.session().timeLeft(game.sideToMove(), now());
     const engine::ClockState clock{game.timeControl(), std::min(left.value_or(0), MaxPlanMs),
                                    game.plyCount()};
     const Move m = player_->choose(game.position(), left ? &clock : nullptr);
-    session_.play(m, now());
+    door_.session().play(m, now());
     lastMoveAt_ = now();
     drain();
 }
 
 void NetGame::savePdn() {
-    if (pdnFile_.isEmpty() || !session_.setup()) return;
-    Game game = session_.game();
-    game.setTag("Event", "Network game " + session_.setup()->id);
-    game.setTag("Site", "Network game (Bashni protocol 1)");
+    const net::Session& session = door_.session();
+    if (pdnFile_.isEmpty() || !session.setup()) return;
+    Game game = session.game();
+    game.setTag("Event", "Network game " + session.setup()->id);
+    game.setTag("Site", "Network game (Bashni protocol " + std::string(net::VersionText) + ")");
+    // What `join --pdn FILE` needs to come back to this game (a host's file resumes nothing).
+    net::markNetworkGame(game, session,
+                         (joinHost_ + ':' + QString::number(joinPort_)).toStdString());
     QSaveFile file(pdnFile_);
     const std::string text = writePdn(game);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) < 0 ||
@@ -204,7 +209,7 @@ void NetGame::finish(int code) {
     exitCode_ = code;
     ticker_.stop();
     giveUp_.stop();
-    link_->close(); // what was written goes out before the connection ends
+    link_->closeAll(); // what was written goes out before the connections end
     QCoreApplication::exit(code);
 }
 

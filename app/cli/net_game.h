@@ -9,7 +9,7 @@
 
 #include "players.h"
 
-#include "core/net/session.h"
+#include "core/net/door.h"
 #include "ui/net/netlink.h"
 
 #include <QElapsedTimer>
@@ -24,8 +24,10 @@ class NetGame : public QObject {
     Q_OBJECT
   public:
     NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile);
+    const net::Session& session() const { return door_.session(); }
 
-    // Host: listens on address:port for one guest at a time. False, with *error, when it cannot.
+    // Host: listens on address:port; the door seats one guest at a time. False, with *error, when
+    // it cannot.
     bool listen(const QString& address, quint16 port, QString* error);
     quint16 port() const { return link_->port(); }
     // Guest: connects (and connects again after a lost connection, for up to ResumeWaitMs).
@@ -34,10 +36,10 @@ class NetGame : public QObject {
     int exitCode() const { return exitCode_; }
 
   private:
-    void onOpened();
-    void onReceived(const QByteArray& bytes);
-    void onClosed();
-    void closeLink();
+    void onOpened(int id, const QString& address);
+    void onReceived(int id, const QByteArray& bytes);
+    void onClosed(int id);
+    bool linked() const { return door_.seated().has_value(); }
     void onTick();
     void drain();
     void handle(const net::Event& e);
@@ -49,7 +51,7 @@ class NetGame : public QObject {
     void savePdn();
     Milliseconds now() const { return clock_.elapsed(); }
 
-    net::Session session_;
+    net::Door door_; // the session, and who sits at it
     std::unique_ptr<Player> player_;
     QString pdnFile_;
     QElapsedTimer clock_;

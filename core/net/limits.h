@@ -14,6 +14,9 @@ constexpr Milliseconds GreetingTimeoutMs = 10'000; // a guest that has not greet
 constexpr Milliseconds PingAfterMs = 15'000;       // nothing heard for this long: PING
 constexpr Milliseconds SilenceLostMs = 60'000;     // nothing heard for this long: lost
 constexpr Milliseconds FlagGraceMs = 2'000;        // past zero by more than this: FLAG
+// How much less time a mover may report having used than the receiver measured: the network's
+// delay both ways (the receiver's count starts when its move left, the mover's when it arrived).
+constexpr Milliseconds LagAllowanceMs = 1'000;
 constexpr std::size_t MaxLinesPerSecond = 20;
 // How long bashni-cli host waits for a lost guest to come back.
 constexpr Milliseconds ResumeWaitMs = 120'000;

@@ -6,14 +6,34 @@
 
 namespace bashni::net {
 
-Session::Session(std::string name, GameSetup setup, Game game)
-    : role_(Role::Host), name_(std::move(name)), setup_(std::move(setup)), game_(std::move(game)) {
+Session::Session(std::string name, GameSetup setup, Game game, std::string secret)
+    : role_(Role::Host), name_(std::move(name)), secret_(std::move(secret)),
+      setup_(std::move(setup)), game_(std::move(game)) {
     game_.setTimeControl(setup_->clock);
     game_.goTo(game_.plyCount());
-    started_ = game_.plyCount() > 0;
+    // A record that was played on has a guest somewhere, who holds its secret.
+    started_ = game_.plyCount() > 0 && isValidSecret(secret_);
+    if (!isValidSecret(secret_)) secret_ = newSecret();
 }
 
 Session::Session(std::string name) : role_(Role::Guest), name_(std::move(name)) {}
+
+Session Session::returningGuest(std::string name, GameSetup setup, Game game, std::string secret) {
+    Session s(std::move(name));
+    s.game_ = std::move(game);
+    s.game_.setTimeControl(setup.clock);
+    s.game_.goTo(s.game_.plyCount());
+    s.setup_ = std::move(setup);
+    s.secret_ = std::move(secret);
+    s.started_ = true;
+    return s;
+}
+
+bool Session::admits(const wire::Seat& seat) const {
+    if (role_ != Role::Host) return false;
+    if (!started_) return true;
+    return seat.id == setup_->id && sameSecret(seat.secret, secret_);
+}
 
 void Session::connectionOpened(Milliseconds now) {
     now_ = now;
@@ -21,7 +41,15 @@ void Session::connectionOpened(Milliseconds now) {
     reader_.clear();
     rate_.reset();
     connectedAt_ = lastHeard_ = lastPing_ = now;
-    if (role_ == Role::Guest) send(wire::Hello{"1", name_}); // the guest greets first
+    seatShown_ = false;
+    if (role_ == Role::Host) return;
+    // The guest greets first, and says at once which seat it comes for: the host answers
+    // nothing before it knows.
+    send(wire::Hello{VersionText, name_});
+    if (setup_ && isValidSecret(secret_))
+        send(wire::Seat{setup_->id, secret_});
+    else
+        send(wire::Seat{});
 }
 
 void Session::connectionClosed(Milliseconds now) {
@@ -64,6 +92,10 @@ void Session::handle(const WireMessage& m, Milliseconds now) {
         if (const auto* hello = std::get_if<wire::Hello>(&m)) return onHello(*hello);
         return fail("greeting expected");
     }
+    if (state_ == State::AwaitSeat) {
+        if (const auto* seat = std::get_if<wire::Seat>(&m)) return onSeat(*seat);
+        return fail("seat expected");
+    }
     if (const auto* ping = std::get_if<wire::Ping>(&m)) return send(wire::Pong{ping->token});
     if (std::holds_alternative<wire::Pong>(m)) return;
     if (const auto* c = std::get_if<wire::Chat>(&m)) return event(Event::Kind::Chat, 0, c->text);
@@ -79,6 +111,13 @@ void Session::handle(const WireMessage& m, Milliseconds now) {
         if (const auto* d = std::get_if<wire::Decline>(&m)) return onDecline(*d);
     } else if (state_ == State::Replaying) {
         if (const auto* mv = std::get_if<wire::Move>(&m)) return onReplayedMove(*mv);
+        if (const auto* seat = std::get_if<wire::Seat>(&m); seat && !host && replayed_ == 0) {
+            // The host's key to this seat, before its replay.
+            if (seat->id != setup_->id || !isValidSecret(seat->secret))
+                return fail("bad arguments");
+            secret_ = seat->secret;
+            return;
+        }
         if (const auto* s = std::get_if<wire::Sync>(&m)) return onSync(*s, now);
     } else if (state_ == State::Playing) {
         if (const auto* mv = std::get_if<wire::Move>(&m)) return onMove(*mv, now);
@@ -111,10 +150,16 @@ void Session::closeConnection() {
     event(Event::Kind::Close);
 }
 
-// The mover's time on this connection is kept, so that a resumed game charges it.
+// The mover's time on this connection is kept, so that a resumed game charges it. Our own
+// until now; the peer's only until we last heard from it: when a connection dies silently, the
+// time after that is not known to be the peer's (our measure of its time stays a lower bound,
+// which its reports are checked against).
 void Session::adjourn(Milliseconds now) {
-    if (state_ == State::Playing && !game_.isOver() && game_.timeControl().timed())
-        game_.setCurrentMoveUsedMs(game_.currentMoveUsedMs() + (now - turnStart_));
+    if (state_ == State::Playing && !game_.isOver() && game_.timeControl().timed()) {
+        const bool mine = game_.sideToMove() == localColour();
+        const Milliseconds end = mine ? now : std::max(turnStart_, std::min(now, lastHeard_));
+        game_.setCurrentMoveUsedMs(game_.currentMoveUsedMs() + (end - turnStart_));
+    }
     turnStart_ = now;
 }
 

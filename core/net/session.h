@@ -41,6 +41,7 @@ struct Event {
         ProtocolError,     // we sent ERROR (text) for a bad message; the game is unchanged
         Lost,              // the connection closed or went silent; the game is adjourned
         Close,             // close the connection now, after sending the lines before this
+        Refused,           // (the host's door) a connection kept out: text, the ERROR's reason
     };
     Kind kind;
     int ply = 0;
@@ -59,10 +60,13 @@ inline std::string endingReason(Ending e) {
 class Session {
   public:
     // The host proposes `setup` and plays the other colour; `game` may already hold plies (a
-    // game resumed from a record), played from setup's start.
-    Session(std::string name, GameSetup setup, Game game);
+    // game resumed from a record), played from setup's start. `secret` is the seat's (kept with
+    // an adjourned record); a new one is drawn when it is empty.
+    Session(std::string name, GameSetup setup, Game game, std::string secret = {});
     // The guest; it learns the game from the host.
     explicit Session(std::string name);
+    // The guest of an adjourned game, coming back to it with the seat's secret.
+    static Session returningGuest(std::string name, GameSetup setup, Game game, std::string secret);
 
     // --- the transport
     void connectionOpened(Milliseconds now);
@@ -97,11 +101,24 @@ class Session {
     bool myTurn() const;
     // A side's time left at `now` (its clock running while it is to move); nothing untimed.
     std::optional<Milliseconds> timeLeft(Color side, Milliseconds now) const;
+    // The seat's secret: the host's from the start, the guest's once given (SEAT).
+    const std::string& secret() const { return secret_; }
+    // Host: whether a guest presenting `seat` may sit down: anyone while the game has not
+    // started, then only its guest (the game's id and secret).
+    bool admits(const wire::Seat& seat) const;
     bool drawOfferedByPeer() const { return peerDraw_; }
     std::optional<int> takebackRequestedByPeer() const { return peerTakeback_; }
 
   private:
-    enum class State { Idle, AwaitGreeting, AwaitGame, AwaitAnswer, Replaying, Playing };
+    enum class State {
+        Idle,
+        AwaitGreeting,
+        AwaitSeat, // host: greeted, the guest's SEAT next
+        AwaitGame,
+        AwaitAnswer,
+        Replaying,
+        Playing
+    };
 
     // session.cpp: the connection
     void handleLine(const std::string& line, Milliseconds now);
@@ -114,11 +131,14 @@ class Session {
     void keepAlive(Milliseconds now);
     // session_start.cpp: greetings, the proposal, the replay
     void onHello(const wire::Hello& m);
+    void onSeat(const wire::Seat& m);
+    void onSync(const wire::Sync& m, Milliseconds now);
+    bool
+    takeSyncClock(const wire::Sync& m); // guest: the move in progress's time, as the host has it
     void onGame(const wire::Game& m, Milliseconds now);
     void onAccept(const wire::Accept& m, Milliseconds now);
     void onDecline(const wire::Decline& m);
     void onReplayedMove(const wire::Move& m);
-    void onSync(const wire::Sync& m, Milliseconds now);
     void startPlay(Milliseconds now, bool resumed);
     // session_play.cpp: the game
     void onMove(const wire::Move& m, Milliseconds now);
@@ -127,7 +147,9 @@ class Session {
     void onEnd(const WireMessage& m); // RESIGN, TIMEOUT, FLAG
     // Plays a checked move of the mover whose clock after it (before the increment) is msLeft.
     void applyMove(const Move& m, std::optional<Milliseconds> msLeft, Milliseconds now);
-    std::optional<Move> checkedMove(const wire::Move& m);
+    // A move as the peer sent it, checked (rules, clock); `live`: played on this connection, its
+    // time measured by us (not a move of the host's replay).
+    std::optional<Move> checkedMove(const wire::Move& m, bool live);
     void checkClocks(Milliseconds now);
     void reportIfOver();
     void closeOffers(); // no draw offer or takeback request open on either side
@@ -138,6 +160,8 @@ class Session {
     Role role_;
     std::string name_;
     std::string peerName_;
+    std::string secret_;
+    bool seatShown_ = false; // host: the guest presented this game's secret on this connection
     std::optional<GameSetup> setup_;
     Game game_;
     bool started_ = false;  // this game was played on some connection already

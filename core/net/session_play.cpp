@@ -6,13 +6,19 @@
 
 namespace bashni::net {
 
-std::optional<Move> Session::checkedMove(const wire::Move& m) {
+std::optional<Move> Session::checkedMove(const wire::Move& m, bool live) {
     if (game_.isOver()) return fail("game over"), std::nullopt;
     const bool timed = game_.timeControl().timed();
     if (timed != m.ms.has_value()) return fail("bad arguments"), std::nullopt;
     // A mover without time left sends TIMEOUT; more than it had is no clock of this game.
     if (timed && (*m.ms <= 0 || *m.ms > *game_.clockAt(game_.sideToMove())))
         return fail("bad clock"), std::nullopt;
+    // Nor may it have used much less than we saw it use (docs/PROTOCOL.md 4).
+    if (timed && live) {
+        const Milliseconds claimed = *game_.clockAt(game_.sideToMove()) - *m.ms;
+        const Milliseconds measured = game_.currentMoveUsedMs() + (now_ - turnStart_);
+        if (claimed + LagAllowanceMs < measured) return fail("bad clock"), std::nullopt;
+    }
     // Full-path notation only: a shortened capture is refused even where it would be unique.
     const auto move = parseMove(game_.position(), m.move);
     if (!move || formatMove(*move) != m.move) return fail("illegal move"), std::nullopt;
@@ -33,7 +39,7 @@ void Session::onMove(const wire::Move& m, Milliseconds now) {
     if (game_.isOver()) return fail("game over");
     if (game_.sideToMove() == localColour()) return fail("out of turn");
     if (m.ply != game_.plyCount() + 1) return fail("wrong ply");
-    const auto move = checkedMove(m);
+    const auto move = checkedMove(m, true);
     if (move) applyMove(*move, m.ms, now);
 }
 
@@ -86,8 +92,9 @@ void Session::onEnd(const WireMessage& m) {
     } else if (std::holds_alternative<wire::Timeout>(m)) {
         if (game_.sideToMove() != peer) return fail("out of turn");
         game_.loseOnTime(peer);
-    } else { // FLAG: our clock, by the peer's count, fell more than 2 s ago
+    } else { // FLAG: our clock, by the peer's count, fell more than 2 s ago; by ours it must have
         if (!game_.timeControl().timed() || game_.sideToMove() == peer) return fail("out of turn");
+        if (*timeLeft(localColour(), now_) > 0) return fail("bad flag");
         game_.loseOnTime(localColour());
     }
     reportIfOver();

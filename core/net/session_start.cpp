@@ -8,13 +8,20 @@
 namespace bashni::net {
 
 void Session::onHello(const wire::Hello& m) {
-    if (m.version != "1") return fail("version");
+    if (m.version != VersionText) return fail("version");
     peerName_ = m.name;
     if (role_ == Role::Guest) {
         state_ = State::AwaitGame;
         return event(Event::Kind::Connected, 0, peerName_);
     }
-    send(wire::Hello{"1", name_});
+    state_ = State::AwaitSeat; // nothing is said to a guest before its seat is known
+}
+
+// Host: a guest that may not sit down learns nothing, not even our greeting.
+void Session::onSeat(const wire::Seat& m) {
+    if (!admits(m)) return fail("busy");
+    seatShown_ = started_;
+    send(wire::Hello{VersionText, name_});
     event(Event::Kind::Connected, 0, peerName_);
     send(wire::Game{*setup_}); // the same line on every connection: the guest knows it again
     state_ = State::AwaitAnswer;
@@ -62,8 +69,11 @@ bool Session::decline(const std::string& reason) {
 
 void Session::onAccept(const wire::Accept& m, Milliseconds now) {
     if (m.id != setup_->id) return fail("wrong game id");
+    if (!seatShown_) send(wire::Seat{setup_->id, secret_}); // the key to come back with
     for (int ply = 1; ply <= game_.plyCount(); ++ply) send(moveLine(ply));
-    send(wire::Sync{game_.plyCount()});
+    std::optional<Milliseconds> used;
+    if (game_.timeControl().timed() && !game_.isOver()) used = game_.currentMoveUsedMs();
+    send(wire::Sync{game_.plyCount(), used});
     startPlay(now, started_);
 }
 
@@ -80,7 +90,7 @@ void Session::onReplayedMove(const wire::Move& m) {
         if (m.move != formatMove(game_.move(m.ply)))
             return fail("record mismatch at ply " + std::to_string(m.ply));
     } else {
-        const auto move = checkedMove(m);
+        const auto move = checkedMove(m, false);
         if (!move) return;
         applyMove(*move, m.ms, now_);
     }
@@ -89,12 +99,30 @@ void Session::onReplayedMove(const wire::Move& m) {
 
 void Session::onSync(const wire::Sync& m, Milliseconds now) {
     if (m.ply != replayed_) return fail("wrong ply");
+    if (!isValidSecret(secret_)) return fail("seat expected"); // no way back to this game
     const int mine = game_.plyCount();
     // Our last move may not have reached the host before the connection went: send it again.
     const bool resend = mine == m.ply + 1 && game_.mover(mine) == localColour();
     if (mine > m.ply && !resend) return fail("record mismatch at ply " + std::to_string(m.ply + 1));
+    if (!resend && !takeSyncClock(m)) return;
     startPlay(now, started_ || m.ply > 0);
     if (resend) send(moveLine(mine));
+}
+
+// The time the side to move has used on the move in progress, as the host counts it (its clock
+// ran until the connection went, the guest's until the host last heard from it). The host's own
+// time may not be less than we measured of it; the guest takes the larger of the two counts of
+// its own. A resent move of ours carries its own time.
+bool Session::takeSyncClock(const wire::Sync& m) {
+    const bool running = game_.timeControl().timed() && !game_.isOver();
+    if (running != m.used.has_value()) return fail("bad arguments"), false;
+    if (!running) return true;
+    const Color mover = game_.sideToMove();
+    const Milliseconds ours = game_.currentMoveUsedMs();
+    if (*m.used > *game_.clockAt(mover)) return fail("bad clock"), false;
+    if (mover != localColour() && *m.used + LagAllowanceMs < ours) return fail("bad clock"), false;
+    game_.setCurrentMoveUsedMs(mover == localColour() ? std::max(ours, *m.used) : *m.used);
+    return true;
 }
 
 void Session::startPlay(Milliseconds now, bool resumed) {

@@ -14,11 +14,13 @@
 
 namespace bashni::net {
 
-constexpr int ProtocolVersion = 1;
+constexpr int ProtocolVersion = 2;
+constexpr const char* VersionText = "2"; // as the greeting writes it
 constexpr std::uint16_t DefaultPort = 47521;
 constexpr std::size_t MaxChatChars = 500; // characters (code points), not bytes
 constexpr std::size_t MaxIdLength = 32;
-constexpr int MaxWirePly = 100'000; // far past any real game; keeps numbers small
+constexpr std::size_t SecretLength = 32; // hexadecimal digits: 128 random bits
+constexpr int MaxWirePly = 100'000;      // far past any real game; keeps numbers small
 
 // What the host proposes in its GAME line.
 struct GameSetup {
@@ -38,6 +40,13 @@ struct Hello {
 struct Game {
     GameSetup setup;
 };
+// The guest's seat: from the guest right after its greeting, the game it comes back to and its
+// secret (both empty: "SEAT -", a guest without a game of this host); from the host after ACCEPT
+// of a game new to the guest, the secret that takes the seat again.
+struct Seat {
+    std::string id;
+    std::string secret;
+};
 struct Accept {
     std::string id;
 };
@@ -52,6 +61,7 @@ struct Move {
 };
 struct Sync {
     int ply = 0;
+    std::optional<Milliseconds> used; // timed games: the mover's time on the move in progress
 };
 enum class Answer { Offer, Accept, Decline };
 struct Draw {
@@ -80,9 +90,9 @@ struct Error {
 } // namespace wire
 
 using WireMessage =
-    std::variant<wire::Hello, wire::Game, wire::Accept, wire::Decline, wire::Move, wire::Sync,
-                 wire::Draw, wire::Takeback, wire::Resign, wire::Timeout, wire::Flag, wire::Chat,
-                 wire::Ping, wire::Pong, wire::Bye, wire::Error>;
+    std::variant<wire::Hello, wire::Seat, wire::Game, wire::Accept, wire::Decline, wire::Move,
+                 wire::Sync, wire::Draw, wire::Takeback, wire::Resign, wire::Timeout, wire::Flag,
+                 wire::Chat, wire::Ping, wire::Pong, wire::Bye, wire::Error>;
 
 // A line read: the message, or the reason an ERROR line gives for refusing it.
 struct ParsedLine {
@@ -94,16 +104,16 @@ ParsedLine parseLine(std::string_view line);
 // The line with its LF.
 std::string formatLine(const WireMessage& message);
 
-// What a host answers a second guest while it has one, before closing that connection.
-inline std::string busyLine() {
-    return formatLine(wire::Error{"busy"});
-}
-
 // 1 to 32 of A-Z a-z 0-9 _ - (game ids, ping tokens).
 bool isValidId(std::string_view id);
 // A new game's id: 8 letters and digits (no look-alikes such as 0 and O) from the system's
 // random source, so that two games of one host never share an id.
 std::string newGameId();
+// A seat's secret: 32 lower-case hexadecimal digits, 128 bits from the system's random source.
+std::string newSecret();
+bool isValidSecret(std::string_view secret);
+// Compares two secrets in a time that does not depend on where they differ.
+bool sameSecret(std::string_view a, std::string_view b);
 // "-" or BASE+INC in seconds, up to three decimals: the protocol's clocks are Fischer only.
 std::optional<TimeControl> parseWireClock(std::string_view text);
 std::string formatWireClock(const TimeControl& tc);

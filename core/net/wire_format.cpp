@@ -25,6 +25,9 @@ struct Writer {
     std::string operator()(const wire::Hello& m) const {
         return "BASHNI " + m.version + " " + m.name;
     }
+    std::string operator()(const wire::Seat& m) const {
+        return m.id.empty() ? "SEAT -" : "SEAT " + m.id + " " + m.secret;
+    }
     std::string operator()(const wire::Game& m) const {
         const GameSetup& s = m.setup;
         return "GAME " + s.id + " " + std::string(rulesName(s.rules)) + " " +
@@ -40,7 +43,11 @@ struct Writer {
         if (m.ms) line += " " + std::to_string(*m.ms);
         return line;
     }
-    std::string operator()(const wire::Sync& m) const { return "SYNC " + std::to_string(m.ply); }
+    std::string operator()(const wire::Sync& m) const {
+        std::string line = "SYNC " + std::to_string(m.ply);
+        if (m.used) line += " " + std::to_string(*m.used);
+        return line;
+    }
     std::string operator()(const wire::Draw& m) const {
         return "DRAW " + std::string(answerText(m.what));
     }
@@ -75,6 +82,28 @@ std::string newGameId() {
     std::string id;
     for (int i = 0; i < 8; ++i) id += chars[pick(source)];
     return id;
+}
+
+std::string newSecret() {
+    std::random_device source; // getrandom(2) on Linux
+    std::uniform_int_distribution<int> pick(0, 15);
+    std::string secret;
+    for (std::size_t i = 0; i < SecretLength; ++i) secret += "0123456789abcdef"[pick(source)];
+    return secret;
+}
+
+bool isValidSecret(std::string_view secret) {
+    if (secret.size() != SecretLength) return false;
+    for (const char c : secret)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+bool sameSecret(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    unsigned char differ = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) differ |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return differ == 0;
 }
 
 } // namespace bashni::net

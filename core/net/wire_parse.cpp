@@ -45,9 +45,10 @@ std::optional<int> readPly(std::string_view text, int min) {
     return int(*n);
 }
 
-// Free text (a name, a chat line): something to show, printable, no control characters.
+// Free text (a name, a chat line): something to show, printable, no control characters, and
+// no space at either end (where it would be two spaces together, or one at the line's end).
 bool isShowableText(std::string_view text) {
-    return !text.empty() && isPrintableText(text);
+    return !text.empty() && text.front() != ' ' && text.back() != ' ' && isPrintableText(text);
 }
 
 // A move's squares and separators only; the rules engine judges the rest.
@@ -111,8 +112,16 @@ ParsedLine readTokens(const std::vector<std::string_view>& t) {
         return ok(m);
     }
     if (cmd == "SYNC") {
-        const auto ply = n == 2 ? readPly(t[1], 0) : std::nullopt;
-        return ply ? ok(wire::Sync{*ply}) : bad();
+        const auto ply = n == 2 || n == 3 ? readPly(t[1], 0) : std::nullopt;
+        if (!ply) return bad();
+        wire::Sync sync{*ply, std::nullopt};
+        if (n == 3 && !(sync.used = readNumber(t[2], 2 * MaxControlMs))) return bad();
+        return ok(sync);
+    }
+    if (cmd == "SEAT") {
+        if (n == 2 && t[1] == "-") return ok(wire::Seat{});
+        if (n != 3 || !isValidId(t[1]) || !isValidSecret(t[2])) return bad();
+        return ok(wire::Seat{std::string(t[1]), std::string(t[2])});
     }
     if (cmd == "DRAW") {
         const auto a = n == 2 ? readAnswer(t[1]) : std::nullopt;
@@ -157,7 +166,7 @@ std::optional<ParsedLine> readFreeText(std::string_view line) {
             second == std::string_view::npos ? "" : rest.substr(second + 1);
         if (cmd == "BASHNI") {
             // Another version's greeting may look different: the session answers ERROR version.
-            if (first != "1") return ok(wire::Hello{std::string(first), std::string(text)});
+            if (first != VersionText) return ok(wire::Hello{std::string(first), std::string(text)});
             if (!isShowableText(text)) return bad();
             return ok(wire::Hello{std::string(first), std::string(text)});
         }
@@ -200,9 +209,9 @@ ParsedLine parseLine(std::string_view line) {
     const auto tokens = splitTokens(line);
     if (!tokens) {
         const std::string_view cmd = line.substr(0, line.find(' '));
-        static constexpr std::string_view known[] = {"GAME",   "ACCEPT",   "MOVE", "SYNC",
-                                                     "DRAW",   "TAKEBACK", "PING", "PONG",
-                                                     "RESIGN", "TIMEOUT",  "FLAG", "BYE"};
+        static constexpr std::string_view known[] = {
+            "GAME", "ACCEPT", "MOVE",   "SYNC",    "SEAT", "DRAW", "TAKEBACK",
+            "PING", "PONG",   "RESIGN", "TIMEOUT", "FLAG", "BYE"};
         for (const auto k : known)
             if (cmd == k) return bad();
         return bad("unknown command");

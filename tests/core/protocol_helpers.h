@@ -53,11 +53,14 @@ inline bashni::net::GameSetup setup(bashni::Color guest = bashni::Color::Black,
     return s;
 }
 
+// A seat's secret as a host might give it.
+inline const std::string secret = "0123456789abcdef0123456789abcdef";
+
 // A host with a guest greeted and the game accepted, at time `now`; what it sent is dropped.
 inline Session playingHost(bashni::net::GameSetup s, bashni::Milliseconds now = 0) {
     Session host("Boris", s, bashni::Game(s.rules));
     host.connectionOpened(now);
-    host.receive("BASHNI 1 Anna\nACCEPT " + s.id + "\n", now);
+    host.receive("BASHNI 2 Anna\nSEAT -\nACCEPT " + s.id + "\n", now);
     take(host);
     return host;
 }

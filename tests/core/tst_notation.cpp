@@ -246,6 +246,15 @@ void TestNotation::quotedInputs() {
     QVERIFY(!isPrintableText("a\nb"));
     QVERIFY(!isPrintableText("\xFF"));
     QVERIFY(!isPrintableText("\xC2\x85"));
+    // Bidirectional controls (and line separators) reorder what is shown around them: refused, and
+    // shown as bytes.
+    for (const char* bidi :
+         {"\u202E", "\u202A", "\u200E", "\u200F", "\u2066", "\u2069", "\u061C", "\u2028", "\u2029"})
+        QVERIFY2(!isPrintableText(std::string("Evil") + bidi), bidi);
+    QCOMPARE(quotedInput("\u202EEvil"), std::string("\"\\xE2\\x80\\xAEEvil\""));
+    // Their neighbours are ordinary text.
+    for (const char* fine : {"\u2010", "\u2027", "\u202F", "\u2065", "\u206A", "\u061B"})
+        QVERIFY2(isPrintableText(fine), fine);
 }
 
 void TestNotation::startPosition() {

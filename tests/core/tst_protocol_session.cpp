@@ -19,9 +19,9 @@ namespace {
 Session playingGuest(const std::string& replay = "SYNC 0\n") {
     Session guest("Anna");
     guest.connectionOpened(0);
-    guest.receive("BASHNI 1 Boris\nGAME g1 standard b - start\n", 0);
+    guest.receive("BASHNI 2 Boris\nGAME g1 standard b - start\n", 0);
     guest.accept(0);
-    guest.receive(replay, 0);
+    guest.receive("SEAT g1 " + secret + "\n" + replay, 0);
     take(guest);
     return guest;
 }
@@ -49,19 +49,30 @@ class TestProtocolSession : public QObject {
     void peerTimeoutAndFlag();
     void pingAndSilence();
     void chatAndBye();
+    void forgedFlag();
+    void forgedFlagToGuest();
+    void inflatedClock();
+    void silentPeerNotCharged();
+    void resumedClocks();
+    void seatSecret();
+    void guestNeedsSecret();
 };
 
 void TestProtocolSession::greetingAndGame() {
     Session host("Boris", setup(Color::Black, TimeControl::fischer(300'000, 3'000)), Game());
     host.connectionOpened(0);
     QVERIFY(take(host).lines.empty()); // the guest greets first
-    host.receive("BASHNI 1 Anna\n", 10);
+    host.receive("BASHNI 2 Anna\n", 10);
+    QVERIFY(take(host).lines.empty()); // nothing said before the guest says which seat it takes
+    host.receive("SEAT -\n", 10);
     Taken t = take(host);
-    QCOMPARE(t.joined(), std::string("BASHNI 1 Boris\nGAME g1 standard b 300+3 start\n"));
+    QCOMPARE(t.joined(), std::string("BASHNI 2 Boris\nGAME g1 standard b 300+3 start\n"));
     QCOMPARE(t.find(Kind::Connected)->text, std::string("Anna"));
     host.receive("ACCEPT g1\n", 20);
     t = take(host);
-    QCOMPARE(t.joined(), std::string("SYNC 0\n"));
+    // The seat's secret, then the (empty) replay and the mover's time used so far.
+    QCOMPARE(t.joined(), "SEAT g1 " + host.secret() + "\nSYNC 0 0\n");
+    QVERIFY(isValidSecret(host.secret()));
     QVERIFY(t.has(Kind::GameStarted));
     QVERIFY(host.myTurn());
     QCOMPARE(host.game().tag("White"), std::string("Boris"));
@@ -69,15 +80,16 @@ void TestProtocolSession::greetingAndGame() {
 
     Session guest("Anna");
     guest.connectionOpened(0);
-    QCOMPARE(take(guest).joined(), std::string("BASHNI 1 Anna\n"));
-    guest.receive("BASHNI 1 Boris\nGAME g1 standard b 300+3 start\n", 0);
+    QCOMPARE(take(guest).joined(), std::string("BASHNI 2 Anna\nSEAT -\n"));
+    guest.receive("BASHNI 2 Boris\nGAME g1 standard b 300+3 start\n", 0);
     t = take(guest);
     QVERIFY(t.has(Kind::Connected));
     QCOMPARE(t.find(Kind::GameProposed)->text, std::string("g1"));
     QVERIFY(guest.accept(0));
     QCOMPARE(take(guest).joined(), std::string("ACCEPT g1\n"));
-    guest.receive("SYNC 0\n", 0);
+    guest.receive("SEAT g1 " + secret + "\nSYNC 0 0\n", 0);
     QVERIFY(take(guest).has(Kind::GameStarted));
+    QCOMPARE(guest.secret(), secret);
     QVERIFY(guest.localColour() == Color::Black);
     QVERIFY(guest.game().timeControl() == TimeControl::fischer(300'000, 3'000));
 }
@@ -103,7 +115,8 @@ void TestProtocolSession::badMessage_data() {
                                  << 1;
     QTest::newRow("chat too long") << "CHAT " + QByteArray(501, 'x') + "\n"
                                    << "chat too long" << 0;
-    QTest::newRow("greeting again") << QByteArray("BASHNI 1 Anna\n") << "unexpected message" << 0;
+    QTest::newRow("greeting again") << QByteArray("BASHNI 2 Anna\n") << "unexpected message" << 0;
+    QTest::newRow("seat again") << QByteArray("SEAT -\n") << "unexpected message" << 0;
     QTest::newRow("accept again") << QByteArray("ACCEPT g1\n") << "unexpected message" << 0;
     QTest::newRow("sync from guest") << QByteArray("SYNC 0\n") << "unexpected message" << 0;
     QTest::newRow("draw accept, none offered")
@@ -194,7 +207,8 @@ void TestProtocolSession::peerError() {
 }
 
 void TestProtocolSession::version() {
-    for (const char* greeting : {"BASHNI 2 Anna\n", "BASHNI 2\n", "BASHNI one Anna\n"}) {
+    // Version 1's greeting too: an older program is told so, and learns nothing of the game.
+    for (const char* greeting : {"BASHNI 1 Anna\n", "BASHNI 3\n", "BASHNI one Anna\n"}) {
         Session host("Boris", setup(), Game());
         host.connectionOpened(0);
         host.receive(greeting, 0);
@@ -223,7 +237,7 @@ void TestProtocolSession::noGreeting() {
     QVERIFY(t.has(Kind::Close));
     // A new guest may come.
     host.connectionOpened(20'000);
-    host.receive("BASHNI 1 Anna\n", 20'001);
+    host.receive("BASHNI 2 Anna\nSEAT -\n", 20'001);
     QVERIFY(take(host).has(Kind::Connected));
 }
 
@@ -247,14 +261,14 @@ void TestProtocolSession::tooManyLines() {
 void TestProtocolSession::guestDeclines() {
     Session host("Boris", setup(), Game());
     host.connectionOpened(0);
-    host.receive("BASHNI 1 Anna\nDECLINE g1 no time now\n", 0);
+    host.receive("BASHNI 2 Anna\nSEAT -\nDECLINE g1 no time now\n", 0);
     const Taken t = take(host);
     QCOMPARE(t.find(Kind::Declined)->text, std::string("no time now"));
     QVERIFY(!host.connected());
 
     Session guest("Anna");
     guest.connectionOpened(0);
-    guest.receive("BASHNI 1 Boris\nGAME g2 turkish w - start\n", 0);
+    guest.receive("BASHNI 2 Boris\nGAME g2 turkish w - start\n", 0);
     take(guest);
     QVERIFY(guest.decline("not turkish"));
     QCOMPARE(take(guest).joined(), std::string("DECLINE g2 not turkish\n"));
@@ -299,9 +313,11 @@ void TestProtocolSession::replayChecked() {
     QVERIFY(take(guest).has(Kind::Lost));
 
     guest.connectionOpened(300);
-    guest.receive("BASHNI 1 Boris\nGAME g1 standard b - start\n", 300);
+    guest.receive("BASHNI 2 Boris\nGAME g1 standard b - start\n", 300);
     Taken t = take(guest);
-    QVERIFY(!t.has(Kind::GameProposed)); // the adjourned game: accepted without asking
+    QCOMPARE(t.lines.front(), std::string("BASHNI 2 Anna\n"));
+    QCOMPARE(t.lines[1], "SEAT g1 " + secret + "\n"); // the key to its own seat
+    QVERIFY(!t.has(Kind::GameProposed));              // the adjourned game: accepted without asking
     QCOMPARE(t.lines.back(), std::string("ACCEPT g1\n"));
     guest.receive(replay.toStdString(), 400);
     t = take(guest);
@@ -422,6 +438,189 @@ void TestProtocolSession::chatAndBye() {
     QVERIFY(!host.connected());
     QCOMPARE(host.game().plyCount(), 1); // adjourned, kept
     QVERIFY(!host.game().isOver());
+}
+
+// The hole of version 1: a guest (Black, 600+5) that sends a move and FLAG in one packet won on
+// time with the host's 600 s untouched. A FLAG is checked against one's own clock.
+void TestProtocolSession::forgedFlag() {
+    Session host = playingHost(setup(Color::Black, TimeControl::fischer(600'000, 5'000)), 0);
+    QVERIFY(host.play("c3-d4", 1000));
+    take(host);
+    host.receive("MOVE 2 f6-g5 599000\nFLAG\n", 1500);
+    const Taken t = take(host);
+    QCOMPARE(t.lines.back(), std::string("ERROR bad flag\n"));
+    QVERIFY(!t.has(Kind::GameOver));
+    QCOMPARE(host.game().plyCount(), 2); // the move before stands; the flag changed nothing
+    QVERIFY(!host.game().isOver());
+    // Our own time really gone (more than the tick that would have said TIMEOUT): it stands.
+    Session late = playingHost(setup(Color::Black, TimeControl::fischer(10'000, 0)), 0);
+    late.receive("FLAG\n", 10'000);
+    QCOMPARE(take(late).find(Kind::GameOver)->text, std::string("0-2"));
+    // 1 ms before our zero it is refused.
+    Session early = playingHost(setup(Color::Black, TimeControl::fischer(10'000, 0)), 0);
+    early.receive("FLAG\n", 9'999);
+    QCOMPARE(take(early).lines.back(), std::string("ERROR bad flag\n"));
+    QVERIFY(!early.game().isOver());
+}
+
+// The same from a hostile host to a guest: GAME with a clock, SYNC, FLAG at once.
+void TestProtocolSession::forgedFlagToGuest() {
+    Session guest("Anna");
+    guest.connectionOpened(0);
+    guest.receive("BASHNI 2 Boris\nGAME g1 standard w 600+5 start\n", 0);
+    QVERIFY(guest.accept(0));
+    guest.receive("SEAT g1 " + secret + "\nSYNC 0 0\nFLAG\n", 50);
+    const Taken t = take(guest);
+    QCOMPARE(t.lines.back(), std::string("ERROR bad flag\n"));
+    QVERIFY(!t.has(Kind::GameOver));
+    QVERIFY(!guest.game().isOver());
+}
+
+// The receiver measures the mover's time: a report of more time left than that (beyond the
+// allowance for the network's delay) is refused.
+void TestProtocolSession::inflatedClock() {
+    const TimeControl tc = TimeControl::fischer(60'000, 0);
+    // A guest thinking 3 s and saying it used nothing.
+    Session host = playingHost(setup(Color::White, tc), 0);
+    host.receive("MOVE 1 c3-d4 60000\n", 3000);
+    QCOMPARE(take(host).lines.back(), std::string("ERROR bad clock\n"));
+    QCOMPARE(host.game().plyCount(), 0);
+    // Within the allowance it is the mover's word: 1 s less than measured is network delay.
+    Session fair = playingHost(setup(Color::White, tc), 0);
+    fair.receive("MOVE 1 c3-d4 58000\n", 3000);
+    QCOMPARE(fair.game().plyCount(), 1);
+    QCOMPARE(*fair.game().clock(1), Milliseconds(58'000));
+    Session over = playingHost(setup(Color::White, tc), 0);
+    over.receive("MOVE 1 c3-d4 58001\n", 3000);
+    QCOMPARE(take(over).lines.back(), std::string("ERROR bad clock\n"));
+    // Reporting more time used than measured is the mover's loss, and believed.
+    Session slow = playingHost(setup(Color::White, tc), 0);
+    slow.receive("MOVE 1 c3-d4 40000\n", 3000);
+    QCOMPARE(*slow.game().clock(1), Milliseconds(40'000));
+    // The time kept from an earlier connection counts too.
+    Session resumed = playingHost(setup(Color::White, tc), 0);
+    resumed.receive("PING a\n", 5000);
+    resumed.connectionClosed(5000);
+    QCOMPARE(resumed.game().currentMoveUsedMs(), Milliseconds(5000));
+    resumed.connectionOpened(9000);
+    resumed.receive("BASHNI 2 Anna\nSEAT g1 " + resumed.secret() + "\nACCEPT g1\n", 9000);
+    QCOMPARE(take(resumed).lines.back(), std::string("SYNC 0 5000\n"));
+    resumed.receive("MOVE 1 c3-d4 59000\n", 9100);
+    QCOMPARE(take(resumed).lines.back(), std::string("ERROR bad clock\n"));
+}
+
+// A connection that dies silently: the peer's time is counted only until it was last heard.
+void TestProtocolSession::silentPeerNotCharged() {
+    Session host = playingHost(setup(Color::White, TimeControl::fischer(60'000, 0)), 0);
+    host.receive("PING a\n", 4000);
+    host.tick(64'000); // 60 s of silence: lost
+    QVERIFY(take(host).has(Kind::Lost));
+    QCOMPARE(host.game().currentMoveUsedMs(), Milliseconds(4000));
+    // Our own time runs until we know the connection is gone.
+    Session mine = playingHost(setup(Color::Black, TimeControl::fischer(60'000, 0)), 0);
+    mine.receive("PING a\n", 1000);
+    mine.connectionClosed(7000);
+    QCOMPARE(mine.game().currentMoveUsedMs(), Milliseconds(7000));
+}
+
+// SYNC carries the mover's time on the move in progress as the host has it: the guest takes it
+// for the host's clock (unless less than it measured) and the larger count for its own.
+void TestProtocolSession::resumedClocks() {
+    const TimeControl tc = TimeControl::fischer(60'000, 0);
+    auto resumedGuest = [&](Milliseconds ownUsed) { // Black, the host White to move
+        Game g(Rules::Standard);
+        g.setTimeControl(tc);
+        g.setCurrentMoveUsedMs(ownUsed);
+        auto s = setup(Color::Black, tc);
+        Session guest = Session::returningGuest("Anna", s, g, secret);
+        guest.connectionOpened(0);
+        guest.receive("BASHNI 2 Boris\nGAME g1 standard b 60+0 start\n", 0);
+        take(guest);
+        return guest;
+    };
+    Session guest = resumedGuest(3000);
+    guest.receive("SYNC 0 18000\n", 10);
+    QVERIFY(guest.playing());
+    QCOMPARE(*guest.timeLeft(Color::White, 10), Milliseconds(42'000)); // as the host has it
+    Session cheat = resumedGuest(20'000); // the host says it used less than we saw
+    cheat.receive("SYNC 0 18000\n", 10);
+    QCOMPARE(take(cheat).lines.back(), std::string("ERROR bad clock\n"));
+    Session fine = resumedGuest(18'900);
+    fine.receive("SYNC 0 18000\n", 10);
+    QVERIFY(fine.playing());
+    Session missing = resumedGuest(0);
+    missing.receive("SYNC 0\n", 10);
+    QCOMPARE(take(missing).lines.back(), std::string("ERROR bad arguments\n"));
+    Session tooMuch = resumedGuest(0);
+    tooMuch.receive("SYNC 0 60001\n", 10);
+    QCOMPARE(take(tooMuch).lines.back(), std::string("ERROR bad clock\n"));
+    // The guest to move: the larger of its own count and the host's.
+    Game g(Rules::Standard);
+    g.setTimeControl(tc);
+    g.play(*parseMove(g.position(), "c3-d4"), 1000);
+    g.setCurrentMoveUsedMs(2000);
+    Session mover = Session::returningGuest("Anna", setup(Color::Black, tc), g, secret);
+    mover.connectionOpened(0);
+    mover.receive("BASHNI 2 Boris\nGAME g1 standard b 60+0 start\nMOVE 1 c3-d4 59000\n"
+                  "SYNC 1 5000\n",
+                  0);
+    QCOMPARE(*mover.timeLeft(Color::Black, 0), Milliseconds(55'000));
+}
+
+// The seat: anyone before the game starts; afterwards only the guest with the secret, and the
+// others learn nothing (no greeting, no GAME line).
+void TestProtocolSession::seatSecret() {
+    Session host = playingHost(setup(), 0);
+    const std::string key = host.secret();
+    QVERIFY(host.play("c3-d4", 10));
+    host.connectionClosed(20);
+    take(host);
+    QVERIFY(!host.admits(wire::Seat{}));
+    QVERIFY(!host.admits(wire::Seat{"g1", secret}));
+    QVERIFY(!host.admits(wire::Seat{"g2", key}));
+    QVERIFY(host.admits(wire::Seat{"g1", key}));
+    for (const std::string& claim : {std::string("SEAT -"), "SEAT g1 " + secret}) {
+        host.connectionOpened(30);
+        host.receive("BASHNI 2 Mallory\n" + claim + "\n", 30);
+        const Taken t = take(host);
+        QCOMPARE(t.joined(), std::string("ERROR busy\n"));
+        QVERIFY(!t.has(Kind::Connected));
+    }
+    host.connectionOpened(40);
+    host.receive("BASHNI 2 Anna\nSEAT g1 " + key + "\nACCEPT g1\n", 40);
+    const Taken t = take(host);
+    // Her own key: no new one, the replay, and the game goes on.
+    QCOMPARE(t.joined(), std::string("BASHNI 2 Boris\nGAME g1 standard b - start\n"
+                                     "MOVE 1 c3-d4\nSYNC 1\n"));
+    QVERIFY(t.has(Kind::Resumed));
+    // A host that comes back from its record keeps its secret.
+    Game record(Rules::Standard);
+    record.play(*parseMove(record.position(), "c3-d4"));
+    Session again("Boris", setup(), record, key);
+    QCOMPARE(again.secret(), key);
+    QVERIFY(!again.admits(wire::Seat{}));
+    QVERIFY(again.admits(wire::Seat{"g1", key}));
+    // Not started: anybody, and a fresh secret.
+    Session fresh("Boris", setup(), Game());
+    QVERIFY(fresh.admits(wire::Seat{}));
+    QVERIFY(fresh.admits(wire::Seat{"other", secret}));
+    QVERIFY(fresh.secret() != key);
+}
+
+// A guest given no secret has no way back: it refuses to play on.
+void TestProtocolSession::guestNeedsSecret() {
+    Session guest("Anna");
+    guest.connectionOpened(0);
+    guest.receive("BASHNI 2 Boris\nGAME g1 standard b - start\n", 0);
+    QVERIFY(guest.accept(0));
+    guest.receive("SYNC 0\n", 0);
+    QCOMPARE(take(guest).lines.back(), std::string("ERROR seat expected\n"));
+    Session other("Anna");
+    other.connectionOpened(0);
+    other.receive("BASHNI 2 Boris\nGAME g1 standard b - start\n", 0);
+    QVERIFY(other.accept(0));
+    other.receive("SEAT g2 " + secret + "\n", 0); // the key to another game
+    QCOMPARE(take(other).lines.back(), std::string("ERROR bad arguments\n"));
 }
 
 QTEST_APPLESS_MAIN(TestProtocolSession)

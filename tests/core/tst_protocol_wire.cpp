@@ -23,6 +23,7 @@ class TestProtocolWire : public QObject {
     void rejected();
     void fields();
     void newGameIds();
+    void secrets();
 };
 
 void TestProtocolWire::lines() {
@@ -72,8 +73,11 @@ void TestProtocolWire::notUtf8() {
 void TestProtocolWire::roundTrip_data() {
     QTest::addColumn<QString>("line");
     const QString start = QString::fromStdString(formatPosition(Position::start(Rules::Turkish)));
-    for (const char* l : {"BASHNI 1 Anna",
-                          "BASHNI 1 Анна Каренина",
+    for (const char* l : {"BASHNI 2 Anna",
+                          "BASHNI 2 Анна Каренина",
+                          "BASHNI 2 Anna  Karenina", // spaces inside free text are its own
+                          "SEAT -",
+                          "SEAT g7Kq2 0123456789abcdef0123456789abcdef",
                           "GAME g7Kq2 standard b 300+3 start",
                           "GAME A_-9 intervening w - start",
                           "GAME x standard w 90+0.5 start",
@@ -84,6 +88,8 @@ void TestProtocolWire::roundTrip_data() {
                           "MOVE 100 a1-b2 1",
                           "SYNC 0",
                           "SYNC 41",
+                          "SYNC 41 0",
+                          "SYNC 2 17500",
                           "DRAW offer",
                           "DRAW accept",
                           "DRAW decline",
@@ -119,8 +125,30 @@ void TestProtocolWire::rejected_data() {
     QTest::newRow("empty") << QByteArray("") << "unknown command";
     QTest::newRow("lower case") << QByteArray("move 1 c3-d4") << "unknown command";
     QTest::newRow("unknown") << QByteArray("HELLO there") << "unknown command";
-    QTest::newRow("greeting without name") << QByteArray("BASHNI 1") << args;
-    QTest::newRow("greeting, control") << QByteArray("BASHNI 1 A\x1b[31m") << args;
+    QTest::newRow("greeting without name") << QByteArray("BASHNI 2") << args;
+    QTest::newRow("greeting, control") << QByteArray("BASHNI 2 A\x1b[31m") << args;
+    // Section 1: two spaces make a malformed line, also before free text; so does a space at
+    // the end.
+    QTest::newRow("greeting, two spaces") << QByteArray("BASHNI 2  x") << args;
+    QTest::newRow("greeting, space at end") << QByteArray("BASHNI 2 x ") << args;
+    QTest::newRow("chat, two spaces") << QByteArray("CHAT  hi") << args;
+    QTest::newRow("decline, two spaces") << QByteArray("DECLINE g1  no") << args;
+    // Bidirectional controls are control characters: a name must show as what it is.
+    QTest::newRow("greeting, RLO") << QByteArray("BASHNI 2 \xE2\x80\xAE"
+                                                 "Evil")
+                                   << args;
+    QTest::newRow("chat, RLI") << QByteArray("CHAT a\xE2\x81\xA7"
+                                             "b")
+                               << args;
+    QTest::newRow("decline, LRM") << QByteArray("DECLINE g1 \xE2\x80\x8E") << args;
+    QTest::newRow("seat, none") << QByteArray("SEAT") << args;
+    QTest::newRow("seat, no secret") << QByteArray("SEAT g1") << args;
+    QTest::newRow("seat, short secret") << QByteArray("SEAT g1 0123456789abcdef") << args;
+    QTest::newRow("seat, upper case")
+        << QByteArray("SEAT g1 0123456789ABCDEF0123456789abcdef") << args;
+    QTest::newRow("seat, extra") << QByteArray("SEAT - x") << args;
+    QTest::newRow("sync, used negative") << QByteArray("SYNC 3 -1") << args;
+    QTest::newRow("sync, extra") << QByteArray("SYNC 3 1 2") << args;
     QTest::newRow("id too long") << QByteArray("ACCEPT " + QByteArray(33, 'a')) << args;
     QTest::newRow("id charset") << QByteArray("ACCEPT g.1") << args;
     QTest::newRow("accept, two ids") << QByteArray("ACCEPT a b") << args;
@@ -174,10 +202,22 @@ void TestProtocolWire::fields() {
     QCOMPARE(move.ply, 7);
     QCOMPARE(move.move, std::string("c3:e5:c7"));
     QCOMPARE(*move.ms, Milliseconds(1500));
-    // Another version's greeting is read, for the session to answer ERROR version.
-    const auto hello = std::get<wire::Hello>(*parseLine("BASHNI 2").message);
-    QCOMPARE(hello.version, std::string("2"));
-    QCOMPARE(busyLine(), std::string("ERROR busy\n"));
+    // Another version's greeting is read, for the session to answer ERROR version: version 1's
+    // too, and a version 1 program gets that answer from us.
+    for (const char* other : {"BASHNI 1 Anna", "BASHNI 3", "BASHNI 1  x"}) {
+        const auto parsed = parseLine(other);
+        QVERIFY2(parsed.message, other);
+        QVERIFY(std::get<wire::Hello>(*parsed.message).version != "2");
+    }
+    const auto seat =
+        std::get<wire::Seat>(*parseLine("SEAT g7 00000000000000000000000000000abc").message);
+    QCOMPARE(seat.id, std::string("g7"));
+    QCOMPARE(seat.secret, std::string("00000000000000000000000000000abc"));
+    QVERIFY(std::get<wire::Seat>(*parseLine("SEAT -").message).id.empty());
+    const auto sync = std::get<wire::Sync>(*parseLine("SYNC 4 2500").message);
+    QCOMPARE(sync.ply, 4);
+    QCOMPARE(*sync.used, Milliseconds(2500));
+    QVERIFY(!std::get<wire::Sync>(*parseLine("SYNC 4").message).used);
 }
 
 // A host's game ids are ids the protocol takes, and not the same twice.
@@ -190,6 +230,27 @@ void TestProtocolWire::newGameIds() {
         seen.insert(QString::fromStdString(id));
     }
     QCOMPARE(seen.size(), 100);
+}
+
+// A seat's secret: 128 bits, never the same twice, compared without a shortcut.
+void TestProtocolWire::secrets() {
+    QSet<QString> seen;
+    for (int i = 0; i < 200; ++i) {
+        const std::string s = newSecret();
+        QCOMPARE(s.size(), SecretLength);
+        QVERIFY2(isValidSecret(s), s.c_str());
+        QVERIFY(parseLine("SEAT g1 " + s).message);
+        seen.insert(QString::fromStdString(s));
+    }
+    QCOMPARE(seen.size(), 200);
+    QCOMPARE(SecretLength * 4, std::size_t(128));
+    const std::string a = newSecret();
+    std::string b = a;
+    QVERIFY(sameSecret(a, b));
+    b.back() = b.back() == '0' ? '1' : '0';
+    QVERIFY(!sameSecret(a, b));
+    QVERIFY(!sameSecret(a, a.substr(1)));
+    QVERIFY(!sameSecret(a, ""));
 }
 
 QTEST_APPLESS_MAIN(TestProtocolWire)

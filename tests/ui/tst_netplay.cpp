@@ -296,18 +296,28 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     const quint16 port = w->network()->net()->port();
     QVERIFY(port != 0);
 
+    // A connection that never greets holds no seat (version 1 gave it the seat at once).
+    ScriptedGuest squatter;
+    squatter.connectTo(port);
     ScriptedGuest guest;
     guest.connectTo(port);
-    guest.send("BASHNI 1 Gast");
-    QCOMPARE(guest.expect("BASHNI"), QByteArray("BASHNI 1 Hanna"));
+    guest.send("BASHNI 2 Gast");
+    guest.send("SEAT -");
+    QCOMPARE(guest.expect("BASHNI"), QByteArray("BASHNI 2 Hanna"));
     const QByteArray game = guest.expect("GAME ");
     QVERIFY2(game.endsWith(" standard b 300+3 start"), game.constData());
     const QByteArray id = game.split(' ').at(1);
     guest.send("ACCEPT " + id);
-    QCOMPARE(guest.expect("SYNC"), QByteArray("SYNC 0"));
+    const QByteArray seat = guest.expect("SEAT ");
+    QVERIFY2(seat.startsWith("SEAT " + id + " "), seat.constData());
+    const QByteArray secret = seat.split(' ').at(2);
+    QCOMPARE(secret.size(), 32); // 128 bits
+    QCOMPARE(guest.expect("SYNC"), QByteArray("SYNC 0 0"));
     QTRY_COMPARE_WITH_TIMEOUT(w->playerPanel()->name(Color::Black), QString("Gast"), Wait);
     ScriptedGuest second; // one guest at a time
     second.connectTo(port);
+    second.send("BASHNI 2 Zweiter");
+    second.send("SEAT -");
     QCOMPARE(second.expect("ERROR"), QByteArray("ERROR busy"));
     QTRY_VERIFY_WITH_TIMEOUT(second.closed(), Wait);
     QVERIFY(w->network()->playing());
@@ -371,23 +381,33 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     // The guest comes back: the host replays its record and play goes on.
     ScriptedGuest again;
     again.connectTo(port);
-    again.send("BASHNI 1 Gast");
+    again.send("BASHNI 2 Gast");
+    again.send("SEAT " + id + " " + secret);
     QVERIFY(again.expect("GAME ").startsWith("GAME " + id));
     again.send("ACCEPT " + id);
     QVERIFY(again.expect("MOVE 1 ").startsWith("MOVE 1 c3-d4"));
-    QCOMPARE(again.expect("SYNC"), QByteArray("SYNC 1"));
+    QVERIFY(again.expect("SYNC").startsWith("SYNC 1 "));
     again.send("MOVE 2 f6-g5 290000");
     QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
 
     // A dropped connection: the bar says so, and the game waits.
     again.drop();
     QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
+    // A stranger, meanwhile, learns nothing and takes nothing.
+    ScriptedGuest mallory;
+    mallory.connectTo(port);
+    mallory.send("BASHNI 2 Mallory");
+    mallory.send("SEAT -");
+    QCOMPARE(mallory.expect("ERROR"), QByteArray("ERROR busy"));
+    QTRY_VERIFY_WITH_TIMEOUT(mallory.closed(), Wait);
+    QCOMPARE(w->playerPanel()->name(Color::Black), QString("Gast"));
     ScriptedGuest third;
     third.connectTo(port);
-    third.send("BASHNI 1 Gast");
+    third.send("BASHNI 2 Gast");
+    third.send("SEAT " + id + " " + secret);
     third.expect("GAME ");
     third.send("ACCEPT " + id);
-    QCOMPARE(third.expect("SYNC"), QByteArray("SYNC 2"));
+    QVERIFY(third.expect("SYNC").startsWith("SYNC 2 "));
     QTRY_VERIFY_WITH_TIMEOUT(!w->netBar()->isVisible(), Wait);
 
     // A draw offer accepted ends the game; the record names both and the place.
@@ -450,9 +470,11 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QVERIFY(w->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
     ScriptedGuest guest;
     guest.connectTo(w->network()->net()->port());
-    guest.send("BASHNI 1 Gast");
+    guest.send("BASHNI 2 Gast");
+    guest.send("SEAT -");
     const QByteArray id = guest.expect("GAME ").split(' ').at(1);
     guest.send("ACCEPT " + id);
+    const QByteArray secret = guest.expect("SEAT ").split(' ').at(2);
     QCOMPARE(guest.expect("SYNC"), QByteArray("SYNC 0"));
     QTRY_VERIFY_WITH_TIMEOUT(w->controller()->humanToMove(), Wait);
     click(*w, "c3");
@@ -469,9 +491,16 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QVERIFY(again);
     QCOMPARE(again->controller()->game().plyCount(), 2);
     QVERIFY(again->resumeHosting());
+    // The restarted host still knows the seat's secret: a stranger is turned away.
+    ScriptedGuest mallory;
+    mallory.connectTo(again->network()->net()->port());
+    mallory.send("BASHNI 2 Mallory");
+    mallory.send("SEAT -");
+    QCOMPARE(mallory.expect("ERROR"), QByteArray("ERROR busy"));
     ScriptedGuest back;
     back.connectTo(again->network()->net()->port());
-    back.send("BASHNI 1 Gast");
+    back.send("BASHNI 2 Gast");
+    back.send("SEAT " + id + " " + secret);
     QCOMPARE(back.expect("GAME "), "GAME " + id + " standard b - start");
     back.send("ACCEPT " + id);
     QCOMPARE(back.expect("MOVE 1"), QByteArray("MOVE 1 c3-d4"));
@@ -500,10 +529,13 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     w->joinNetworkGame("127.0.0.1", server.serverPort());
     ScriptedGuest host; // the same line-by-line peer, on the host's side
     accept(host);
-    QVERIFY(host.expect("BASHNI 1 ").startsWith("BASHNI 1 "));
-    host.send("BASHNI 1 Hugo");
+    QVERIFY(host.expect("BASHNI 2 ").startsWith("BASHNI 2 "));
+    QCOMPARE(host.expect("SEAT"), QByteArray("SEAT -"));
+    host.send("BASHNI 2 Hugo");
     host.send("GAME g1 standard w - start");
     QCOMPARE(host.expect("ACCEPT"), QByteArray("ACCEPT g1"));
+    const QByteArray secret = "00112233445566778899aabbccddeeff";
+    host.send("SEAT g1 " + secret);
     host.send("SYNC 0");
     const GameController& c = *w->controller();
     QTRY_VERIFY_WITH_TIMEOUT(w->network()->playing(), Wait);
@@ -519,8 +551,9 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     w->netBar()->actionButton()->click(); // Reconnect
     ScriptedGuest back;
     accept(back);
-    QVERIFY(back.expect("BASHNI 1 ").startsWith("BASHNI 1 "));
-    back.send("BASHNI 1 Hugo");
+    QVERIFY(back.expect("BASHNI 2 ").startsWith("BASHNI 2 "));
+    QCOMPARE(back.expect("SEAT"), "SEAT g1 " + secret); // its seat, with the key it was given
+    back.send("BASHNI 2 Hugo");
     back.send("GAME g1 standard w - start");
     QCOMPARE(back.expect("ACCEPT"), QByteArray("ACCEPT g1"));
     back.send("MOVE 1 c3-d4");
@@ -530,6 +563,7 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     QCOMPARE(c.game().moveText(2), std::string("f6-g5"));
     QVERIFY(!w->netBar()->isVisible());
     QCOMPARE(c.game().tag("BashniNetHost"), "127.0.0.1:" + std::to_string(server.serverPort()));
+    QCOMPARE(c.game().tag("BashniNetSecret"), secret.toStdString());
 }
 
 void TestNetPlay::cancellingGivesTheBoardBack() {

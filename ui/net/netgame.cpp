@@ -15,22 +15,23 @@ QString text(const std::string& s) {
 } // namespace
 
 NetGame::NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* parent)
-    : QObject(parent), session_(std::move(session)), link_(std::move(link)) {
+    : QObject(parent), door_(std::move(session)), link_(std::move(link)) {
     clock_.start();
     ticker_.setInterval(TickMs);
     connect(&ticker_, &QTimer::timeout, this, &NetGame::onTick);
     ticker_.start();
     link_->setHandlers({
-        [this] {
-            session_.connectionOpened(now());
+        [this](int id, const QString& address) {
+            door_.opened(id, address.toStdString(), now());
             drain();
         },
-        [this](const QByteArray& bytes) {
-            session_.receive(std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
+        [this](int id, const QByteArray& bytes) {
+            door_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                           now());
             drain();
         },
-        [this] {
-            session_.connectionClosed(now());
+        [this](int id) {
+            door_.closed(id, now());
             drain();
         },
         [this](const QString& error) { emit failed(error, false); },
@@ -38,11 +39,11 @@ NetGame::NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* p
 }
 
 NetGame::~NetGame() {
-    link_->close();
+    link_->closeAll();
 }
 
 bool NetGame::listen(const QString& address, quint16 port, QString* error) {
-    return link_->listen(address, port, QByteArray::fromStdString(net::busyLine()), error);
+    return link_->listen(address, port, error);
 }
 
 void NetGame::answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort,
@@ -54,11 +55,11 @@ void NetGame::answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort,
 void NetGame::join(const QString& host, quint16 port) {
     joinHost_ = host;
     joinPort_ = port;
-    link_->connectTo(host, port);
+    if (!linked()) link_->connectTo(host, port);
 }
 
 void NetGame::onTick() {
-    session_.tick(now());
+    door_.tick(now());
     drain();
     emit ticked();
 }
@@ -66,12 +67,17 @@ void NetGame::onTick() {
 // Lines go out before the events they come with are reported, so that a slot that acts at once
 // (an answer to an offer) sends after them.
 void NetGame::drain() {
-    for (auto& out : session_.takeOutputs()) {
-        if (const auto* line = std::get_if<std::string>(&out)) {
-            link_->write(QByteArray::fromStdString(*line));
+    for (auto& out : door_.takeOutputs()) {
+        if (const auto* line = std::get_if<std::string>(&out.what)) {
+            link_->write(out.to, QByteArray::fromStdString(*line));
             continue;
         }
-        handle(std::get<net::Event>(out));
+        const auto& e = std::get<net::Event>(out.what);
+        if (e.kind == Kind::Close) {
+            link_->close(out.to);
+        } else if (e.kind != Kind::Refused) { // a stranger kept out: nothing for the player
+            handle(e);
+        }
     }
 }
 
@@ -80,7 +86,7 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Connected:
         return emit connected(text(e.text));
     case Kind::GameProposed: // the player chose to join this host: its game is accepted
-        session_.accept(now());
+        door_.session().accept(now());
         return drain();
     case Kind::GameStarted:
         return emit started(false);
@@ -113,56 +119,57 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Lost:
         return emit lost();
     case Kind::Close:
-        return link_->close();
+    case Kind::Refused:
+        return; // the door's business (drain)
     }
 }
 
 bool NetGame::play(const Move& m) {
-    const bool ok = session_.play(m, now());
+    const bool ok = door_.session().play(m, now());
     drain();
     return ok;
 }
 
 bool NetGame::offerDraw() {
-    const bool ok = session_.offerDraw();
+    const bool ok = door_.session().offerDraw();
     drain();
     return ok;
 }
 
 bool NetGame::answerDraw(bool accept) {
-    const bool ok = session_.answerDraw(accept);
+    const bool ok = door_.session().answerDraw(accept);
     drain();
     return ok;
 }
 
 bool NetGame::requestTakeback(int ply) {
-    const bool ok = session_.requestTakeback(ply);
+    const bool ok = door_.session().requestTakeback(ply);
     drain();
     return ok;
 }
 
 bool NetGame::answerTakeback(bool accept) {
-    const bool ok = session_.answerTakeback(accept, now());
+    const bool ok = door_.session().answerTakeback(accept, now());
     drain();
     return ok;
 }
 
 bool NetGame::resign() {
-    const bool ok = session_.resign();
+    const bool ok = door_.session().resign();
     drain();
     return ok;
 }
 
 bool NetGame::chat(const QString& line) {
-    const bool ok = session_.chat(line.toStdString());
+    const bool ok = door_.session().chat(line.toStdString());
     drain();
     return ok;
 }
 
 void NetGame::bye() {
-    session_.bye();
+    door_.session().bye();
     drain();
-    link_->close();
+    link_->closeAll();
 }
 
 } // namespace bashni::ui

@@ -4,7 +4,7 @@
 // reports the events as typed signals. Made only when the player hosts or joins a game.
 #pragma once
 
-#include "core/net/session.h"
+#include "core/net/door.h"
 #include "ui/net/netlink.h"
 
 #include <QElapsedTimer>
@@ -22,7 +22,7 @@ class NetGame : public QObject {
     NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* parent = nullptr);
     ~NetGame() override;
 
-    // Host: listens on address:port ("" every interface) for one guest at a time. False, with
+    // Host: listens on address:port ("" every interface); the door seats one guest. False, with
     // *error, when it cannot.
     bool listen(const QString& address, quint16 port, QString* error);
     quint16 port() const { return link_->port(); }
@@ -35,11 +35,11 @@ class NetGame : public QObject {
     const QString& joinHost() const { return joinHost_; }
     quint16 joinPort() const { return joinPort_; }
 
-    const net::Session& session() const { return session_; }
-    bool linked() const { return link_->linked(); } // a connection is open
+    const net::Session& session() const { return door_.session(); }
+    bool linked() const { return door_.seated().has_value(); } // the game's connection is open
     Milliseconds now() const { return clock_.elapsed(); }
     std::optional<Milliseconds> timeLeft(Color side) const {
-        return session_.timeLeft(side, now());
+        return door_.session().timeLeft(side, now());
     }
 
     // The player's actions; false when the session refuses them now.
@@ -74,7 +74,7 @@ class NetGame : public QObject {
     void drain();
     void handle(const net::Event& e);
 
-    net::Session session_;
+    net::Door door_; // the session, and who sits at it
     std::unique_ptr<NetLink> link_;
     std::unique_ptr<Discovery> discovery_;
     QElapsedTimer clock_;

@@ -14,27 +14,27 @@
 
 namespace bashni::ui {
 
-// One TCP connection at a time: the host's guest, or the guest's connection to its host.
+// TCP connections: the host's (any number: its door, core/net/door.h, decides who sits down),
+// or the guest's one connection to its host. Each has an id, unique for the link's lifetime.
 class NetLink {
   public:
     struct Handlers {
-        std::function<void()> opened;                    // connected, or a guest came
-        std::function<void(const QByteArray&)> received; // bytes as they came
-        std::function<void()> closed; // by the peer or the network (not after close())
-        std::function<void(const QString&)> failed; // a connection could not be made
+        std::function<void(int id, const QString& address)> opened; // connected, or one came
+        std::function<void(int id, const QByteArray&)> received;    // bytes as they came
+        std::function<void(int id)> closed; // by the peer or the network (not after close())
+        std::function<void(const QString&)> failed; // the guest's connection could not be made
     };
     virtual ~NetLink() = default;
     virtual void setHandlers(Handlers h) = 0;
-    // Host: listens for one guest at a time; a second one is sent `busyLine` and closed. False,
-    // with *error, when it cannot. An empty address listens on every interface.
-    virtual bool listen(const QString& address, quint16 port, const QByteArray& busyLine,
-                        QString* error) = 0;
+    // Host: listens; false, with *error, when it cannot. An empty address: every interface.
+    virtual bool listen(const QString& address, quint16 port, QString* error) = 0;
     virtual quint16 port() const = 0; // the port listened on
     // Guest: connects (opened or failed follows).
     virtual void connectTo(const QString& host, quint16 port) = 0;
-    virtual bool linked() const = 0;
-    virtual void write(const QByteArray& bytes) = 0;
-    virtual void close() = 0; // after what was written; no closed() follows
+    virtual bool connecting() const = 0; // the guest's connection is being made
+    virtual void write(int id, const QByteArray& bytes) = 0;
+    virtual void close(int id) = 0; // after what was written; no closed() follows
+    virtual void closeAll() = 0;
     // The addresses a friend may connect to when listening on `address` (loopback last).
     virtual QStringList ownAddresses(const QString& address) const = 0;
 };
@@ -64,5 +64,5 @@ NetLinkFactory* netLinkFactory(QString* error = nullptr);
 
 } // namespace bashni::ui
 
-#define BASHNI_NETLINK_IID "org.bashni.Bashni.NetLinkFactory/1"
+#define BASHNI_NETLINK_IID "org.bashni.Bashni.NetLinkFactory/2"
 Q_DECLARE_INTERFACE(bashni::ui::NetLinkFactory, BASHNI_NETLINK_IID)

@@ -1,5 +1,6 @@
 #include "ui/net/tcplink.h"
 
+#include <QHash>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QObject>
@@ -16,14 +17,12 @@ class TcpLink final : public NetLink {
   public:
     ~TcpLink() override {
         delete connecting_; // its handlers refer to this link
-        close();
+        closeAll();
     }
     void setHandlers(Handlers h) override { h_ = std::move(h); }
 
-    bool listen(const QString& address, quint16 port, const QByteArray& busyLine,
-                QString* error) override {
+    bool listen(const QString& address, quint16 port, QString* error) override {
         server_ = std::make_unique<QTcpServer>();
-        busy_ = busyLine;
         const QHostAddress a =
             address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(address);
         if (!server_->listen(a, port)) {
@@ -31,41 +30,47 @@ class TcpLink final : public NetLink {
             server_.reset();
             return false;
         }
-        QObject::connect(server_.get(), &QTcpServer::newConnection, server_.get(),
-                         [this] { onNewConnection(); });
+        QObject::connect(server_.get(), &QTcpServer::newConnection, server_.get(), [this] {
+            while (QTcpSocket* incoming = server_->nextPendingConnection()) {
+                const int id = attach(incoming);
+                if (h_.opened) h_.opened(id, peerAddress(incoming));
+            }
+        });
         return true;
     }
     quint16 port() const override { return server_ ? server_->serverPort() : 0; }
 
     void connectTo(const QString& host, quint16 port) override {
-        if (socket_ || connecting_) return;
+        if (connecting_) return;
         auto* socket = new QTcpSocket;
         connecting_ = socket;
         QObject::connect(socket, &QTcpSocket::connected, socket, [this, socket] {
             connecting_ = nullptr;
-            attach(socket);
-            if (h_.opened) h_.opened();
+            const int id = attach(socket);
+            if (h_.opened) h_.opened(id, peerAddress(socket));
         });
         QObject::connect(socket, &QTcpSocket::errorOccurred, socket, [this, socket] {
-            if (socket_ == socket) return; // a connected socket's end is closed()
+            if (socket != connecting_) return; // a connected socket's end is closed()
             connecting_ = nullptr;
             socket->deleteLater();
             if (h_.failed) h_.failed(socket->errorString());
         });
         socket->connectToHost(host, port);
     }
-    bool linked() const override { return !socket_.isNull(); }
-    void write(const QByteArray& bytes) override {
-        if (socket_) socket_->write(bytes);
+    bool connecting() const override { return !connecting_.isNull(); }
+    void write(int id, const QByteArray& bytes) override {
+        if (QTcpSocket* s = sockets_.value(id)) s->write(bytes);
     }
-    void close() override {
-        QTcpSocket* s = socket_;
+    void close(int id) override {
+        QTcpSocket* s = sockets_.take(id);
         if (!s) return;
-        socket_ = nullptr;
         QObject::disconnect(s, nullptr, nullptr, nullptr);
         s->flush();
         s->disconnectFromHost();
         s->deleteLater();
+    }
+    void closeAll() override {
+        for (const int id : sockets_.keys()) close(id);
     }
 
     QStringList ownAddresses(const QString& address) const override {
@@ -79,37 +84,31 @@ class TcpLink final : public NetLink {
     }
 
   private:
-    void onNewConnection() {
-        while (QTcpSocket* incoming = server_->nextPendingConnection()) {
-            if (socket_) { // one guest at a time
-                incoming->write(busy_);
-                incoming->disconnectFromHost();
-                QObject::connect(incoming, &QTcpSocket::disconnected, incoming,
-                                 &QObject::deleteLater);
-                continue;
-            }
-            attach(incoming);
-            if (h_.opened) h_.opened();
-        }
+    static QString peerAddress(const QTcpSocket* socket) {
+        bool mapped = false; // an IPv4 peer seen through an IPv6 socket
+        const quint32 v4 = socket->peerAddress().toIPv4Address(&mapped);
+        return mapped ? QHostAddress(v4).toString() : socket->peerAddress().toString();
     }
-    void attach(QTcpSocket* socket) {
-        socket_ = socket;
-        QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
-            if (socket_ == socket && h_.received) h_.received(socket->readAll());
+    int attach(QTcpSocket* socket) {
+        const int id = ++lastId_;
+        sockets_.insert(id, socket);
+        QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, id] {
+            if (sockets_.value(id) == socket && h_.received) h_.received(id, socket->readAll());
         });
-        QObject::connect(socket, &QTcpSocket::disconnected, socket, [this, socket] {
-            if (socket_ != socket) return;
-            socket_ = nullptr;
+        QObject::connect(socket, &QTcpSocket::disconnected, socket, [this, socket, id] {
+            if (sockets_.value(id) != socket) return;
+            sockets_.remove(id);
             socket->deleteLater();
-            if (h_.closed) h_.closed();
+            if (h_.closed) h_.closed(id);
         });
+        return id;
     }
 
     Handlers h_;
     std::unique_ptr<QTcpServer> server_;
-    QPointer<QTcpSocket> socket_;
+    QHash<int, QPointer<QTcpSocket>> sockets_;
     QPointer<QTcpSocket> connecting_;
-    QByteArray busy_;
+    int lastId_ = 0;
 };
 
 class UdpDiscovery final : public Discovery {
