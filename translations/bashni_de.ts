@@ -1022,6 +1022,10 @@
         <source>%1 — %2, %3 — %4</source>
         <translation>%1 — %2, %3 — %4</translation>
     </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr Na&amp;me:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>
@@ -1713,6 +1717,34 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Der Gastgeber hat Sie nicht eingelassen: Er hat schon einen Gast, oder seine Partie wartet auf den Spieler, der sie begonnen hat.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Das andere Programm ist ein älteres oder neueres Bashni, das eine andere Version des Netzwerkprotokolls spricht. Beide Spieler brauchen Bashni 0.4 oder neuer.</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Jetzt wieder beitreten?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Erneut hosten, damit %1 zurückkommen kann?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>Erneut &amp;hosten</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
     </message>
 </context>
 <context>

@@ -1022,6 +1022,10 @@
         <source>%1 — %2, %3 — %4</source>
         <translation>%1 — %2, %3 — %4</translation>
     </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>
@@ -1713,6 +1717,34 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manuale</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>L'ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l'ha cominciata.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>L'altro programma è un Bashni più vecchio o più nuovo che parla un'altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>La tua partita in rete contro %1 è sospesa. Rientrare adesso?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>La tua partita in rete contro %1 è sospesa. Ospitarla di nuovo, perché %1 possa tornare?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Rientra</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>&amp;Ospita di nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Non ora</translation>
     </message>
 </context>
 <context>

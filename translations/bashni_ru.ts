@@ -1032,6 +1032,10 @@
         <source>%1 — %2, %3 — %4</source>
         <translation>%1 — %2, %3 — %4</translation>
     </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ва&amp;ше имя:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>
@@ -1724,6 +1728,34 @@
     <message>
         <source>&amp;Manual</source>
         <translation>Р&amp;уководство</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Создавший игру вас не впустил: у него уже есть соперник, или его партия ждёт игрока, который её начал.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Другая программа — более старая или более новая версия Bashni, которая говорит на другой версии сетевого протокола. Обоим игрокам нужен Bashni 0.4 или новее.</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ваша сетевая партия против %1 отложена. Вернуться в неё сейчас?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ваша сетевая партия против %1 отложена. Создать её снова, чтобы %1 мог(ла) вернуться?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>Создать &amp;снова</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
     </message>
 </context>
 <context>

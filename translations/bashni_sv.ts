@@ -1022,6 +1022,10 @@
         <source>%1 — %2, %3 — %4</source>
         <translation>%1 — %2, %3 — %4</translation>
     </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>
@@ -1713,6 +1717,34 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbok</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Värden släppte inte in dig: den har redan en gäst, eller så väntar dess parti på spelaren som började det.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Det andra programmet är en äldre eller nyare Bashni som talar en annan version av nätverksprotokollet. Båda spelarna behöver Bashni 0.4 eller senare.</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ditt nätverksparti mot %1 är uppskjutet. Återansluta nu?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ditt nätverksparti mot %1 är uppskjutet. Vara värd igen, så att %1 kan komma tillbaka?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Återanslut</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>&amp;Var värd igen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Inte nu</translation>
     </message>
 </context>
 <context>

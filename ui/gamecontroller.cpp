@@ -255,9 +255,11 @@ void GameController::goToPly(int ply) {
 }
 
 void GameController::analyse() {
-    // On its clock the computer must not wait for an analysis: its time would run out.
+    // On its clock the computer must not wait for an analysis: its time would run out. Against a
+    // person at another computer the engine gives no help while the game goes on.
     const bool computersClock = clock_.running() && isComputer(game_.sideToMove());
-    if (game_.endingAt(game_.currentPly()) != Ending::None || computersClock) {
+    const bool againstPerson = isNetworkGame() && !game_.isOver();
+    if (game_.endingAt(game_.currentPly()) != Ending::None || computersClock || againstPerson) {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
     }
@@ -427,7 +429,8 @@ void GameController::moveNow() {
 }
 
 void GameController::requestHint() {
-    if (!humanToMove() || analysisOn_) return; // the analysis marks its best move already
+    // The analysis marks its best move already; a person at another computer gets no help.
+    if (!humanToMove() || analysisOn_ || (isNetworkGame() && !game_.isOver())) return;
     stopAi();
     purpose_ = Purpose::Hint;
     ai_.think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);

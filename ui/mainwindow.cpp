@@ -1,4 +1,6 @@
 #include "ui/mainwindow.h"
+#include "ui/net/adjourned.h"
+#include "ui/net/chatlog.h"
 
 #include "core/notation.h"
 #include "ui/board/boardpresenter.h"
@@ -60,6 +62,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
         files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name
         files_->setModified(saved->modified);
         controller_->loadGameWaiting(saved->game, saved->setup);
+        if (adjournedGame(saved->game)) offerAdjourned(); // its network module waits for a yes
         if (saved->game.isOver())
             statusBar()->showMessage(tr("Your last game, finished and not saved, is shown. Save "
                                         "it, or start a new game."));
@@ -215,8 +218,12 @@ bool MainWindow::confirmReplace(int laterPlies) {
 void MainWindow::updateFlip() {
     const GameController& c = *controller_;
     const auto& players = c.setup().players; // the only one playing here is Black
-    const bool towardsBlack = settings_.turnToPlayer() && players[0] != PlayerKind::Human &&
-                              players[1] == PlayerKind::Human;
+    // A network game is turned to this side's player even while nobody may move on it.
+    const auto network = c.isNetworkGame() ? networkColour(c.game()) : std::nullopt;
+    const bool towardsBlack =
+        settings_.turnToPlayer() &&
+        (network ? *network == Color::Black
+                 : players[0] != PlayerKind::Human && players[1] == PlayerKind::Human);
     scene_->setFlipped(settings_.flipped() != towardsBlack);
     players_->setWhiteOnTop(scene_->isFlipped());
 }

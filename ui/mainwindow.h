@@ -32,6 +32,7 @@ class NetBar;
 class NetGame;
 class NetLinkFactory;
 class NetworkPlay;
+class ChatLog;
 struct HostChoice;
 class BoardPresenter;
 class BoardScene;
@@ -97,7 +98,8 @@ class MainWindow : public QMainWindow {
     // Hosts a game without the dialog (tests): false, with the reason in the bar, when the
     // port cannot be listened on.
     bool hostNetworkGame(const HostChoice& choice);
-    void joinNetworkGame(const QString& host, quint16 port);
+    // `name`: this player's, as the host sees it (the settings' when empty).
+    void joinNetworkGame(const QString& host, quint16 port, const QString& name = {});
     // Hosts again the adjourned network game on the board; false when it is none.
     bool resumeHosting();
 
@@ -183,6 +185,11 @@ class MainWindow : public QMainWindow {
     void requestTakeback();
     void offerNetworkDraw();
     void onConnectionEnded(const QString& text);
+    QString peerRefusal(const QString& reason) const;
+    void keepGameLocal();
+    void offerAdjourned();
+    void addChatLine(const QString& who, const QString& text);
+    void restoreChat(const std::string& id);
     QString localName() const;
     NetLinkFactory* linkFactory(); // nullptr, said in the bar, without the module
 
@@ -216,7 +223,8 @@ class MainWindow : public QMainWindow {
     NetworkPlay* network_ = nullptr;
     NetBar* netBar_ = nullptr;
     ChatDock* chat_ = nullptr;
-    QLabel* netStatus_ = nullptr; // the connection, in the status bar
+    std::unique_ptr<ChatLog> chatLog_; // the chat kept beside the autosave
+    QLabel* netStatus_ = nullptr;      // the connection, in the status bar
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;

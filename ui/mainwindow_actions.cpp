@@ -266,9 +266,14 @@ void MainWindow::updateActions() {
     const Game& g = c.game();
     a.undo->setEnabled(c.canUndo());
     a.redo->setEnabled(c.canRedo());
-    a.hint->setEnabled(c.humanToMove() && !c.analysing()); // the analysis marks its best move
+    // Against a person at another computer the engine does not help (lichess's rule too): no
+    // hint, no analysis and its best-move mark, no review until the game is over.
+    const bool againstPerson = c.isNetworkGame() && !g.isOver();
+    a.hint->setEnabled(c.humanToMove() && !c.analysing() && !againstPerson);
+    a.analyse->setEnabled(!againstPerson);
     a.moveNow->setEnabled(c.aiThinking());
-    a.pause->setEnabled(c.canPause() || c.paused());
+    // A network game's clocks are the session's, never paused here.
+    a.pause->setEnabled((c.canPause() || c.paused()) && !c.isNetworkGame());
     a.pause->setChecked(c.paused());
     const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
     a.resign->setEnabled(human && c.canDecide());

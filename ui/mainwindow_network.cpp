@@ -9,6 +9,7 @@
 #include "ui/mainwindow_actions.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/chatdock.h"
+#include "ui/net/chatlog.h"
 #include "ui/net/discovery.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/joindialog.h"
@@ -16,8 +17,10 @@
 #include "ui/net/netgame.h"
 #include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
+#include "ui/review/gamereview.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -57,6 +60,7 @@ void MainWindow::hostGame() {
     if (initial.clock.kind == TimeControl::Kind::PerMove) initial.clock = TimeControl::none();
     HostDialog dialog(initial, this);
     if (dialog.exec() != QDialog::Accepted || !maySwitchGame()) return;
+    settings_.setPlayerName(dialog.choice().name);
     hostNetworkGame(dialog.choice());
 }
 
@@ -115,28 +119,35 @@ void MainWindow::joinGame() {
     const bool resume = adjourned && adjourned->role == net::Role::Guest;
     NetLinkFactory* links = linkFactory();
     if (!links) return;
-    JoinDialog dialog(resume ? adjourned->host : settings_.lastJoined(), links->createDiscovery(),
-                      settings_.broadcastAddress(), quint16(settings_.discoveryPort()), this);
-    if (dialog.exec() != QDialog::Accepted || !maySwitchGame()) return;
+    JoinDialog dialog(localName(), resume ? adjourned->host : settings_.lastJoined(),
+                      links->createDiscovery(), settings_.broadcastAddress(),
+                      quint16(settings_.discoveryPort()), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    // Rejoining the adjourned game on the board goes on with this very record: nothing to save.
+    const QString target = dialog.host() + QLatin1Char(':') + QString::number(dialog.port());
+    const bool rejoining = resume && target == adjourned->host;
+    if (!rejoining && !maySwitchGame()) return;
     settings_.setLastJoined(dialog.address());
-    joinNetworkGame(dialog.host(), dialog.port());
+    settings_.setPlayerName(dialog.name());
+    joinNetworkGame(dialog.host(), dialog.port(), dialog.name());
 }
 
-void MainWindow::joinNetworkGame(const QString& host, quint16 port) {
+void MainWindow::joinNetworkGame(const QString& host, quint16 port, const QString& playerName) {
     endNetwork();
     NetLinkFactory* links = linkFactory();
     if (!links) return;
+    const QString name = playerName.isEmpty() ? localName() : playerName;
     // The guest of the adjourned game on the board comes back to its seat with the secret.
     const auto adjourned = adjournedGame(controller_->game());
     const QString address = host + QLatin1Char(':') + QString::number(port);
     const bool back =
         adjourned && adjourned->role == net::Role::Guest && adjourned->host == address;
     net::Session session =
-        back ? net::Session::returningGuest(localName().toStdString(), adjourned->setup,
+        back ? net::Session::returningGuest(name.toStdString(), adjourned->setup,
                                             controller_->game(), adjourned->secret)
-             : net::Session(localName().toStdString());
+             : net::Session(name.toStdString());
     auto* net = new NetGame(std::move(session), links->createLink());
-    startNetwork(net, localName());
+    startNetwork(net, name);
     netBar_->inform(tr("Connecting to %1, port %2…").arg(host).arg(port), tr("Cancel"),
                     [this] { endNetwork(); });
     net->join(host, port);
@@ -154,11 +165,29 @@ void MainWindow::showNetworkBar() {
     chat_ = new ChatDock(this);
     addDockWidget(Qt::RightDockWidgetArea, chat_, Qt::Vertical);
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
-        if (network_ && network_->net()->chat(text)) chat_->addLine(network_->localName(), text);
+        if (network_ && network_->net()->chat(text)) addChatLine(network_->localName(), text);
     });
+    chatLog_ = std::make_unique<ChatLog>(QFileInfo(autosave_.path()).absolutePath() +
+                                         QStringLiteral("/network-chat.json"));
+}
+
+// A line said, shown and kept with the game's chat (so that a restart finds it again).
+void MainWindow::addChatLine(const QString& who, const QString& text) {
+    chat_->addLine(who, text);
+    chatLog_->add(who, text);
+}
+
+// The chat of game `id`: what was kept of it, or nothing for another game.
+void MainWindow::restoreChat(const std::string& id) {
+    const QString game = QString::fromStdString(id);
+    if (chatLog_->game() == game && !chat_->transcript().isEmpty()) return; // shown already
+    chatLog_->setGame(game);
+    chat_->clear();
+    for (const ChatLog::Line& line : chatLog_->lines()) chat_->addLine(line.who, line.text);
 }
 
 void MainWindow::startNetwork(NetGame* net, const QString& name) {
+    if (review_ && review_->running()) review_->stop(); // no engine help against a person
     showNetworkBar();
     network_ = new NetworkPlay(net, controller_, name, this);
     connect(network_, &NetworkPlay::abandoned, this, &MainWindow::endNetwork);
@@ -175,7 +204,8 @@ void MainWindow::connectNetwork(NetGame* net) {
     auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::connected, this,
             [this, peer] { netStatus_->setText(tr("Connected to %1").arg(peer())); });
-    connect(net, &NetGame::started, this, [this, peer](bool resumed) {
+    connect(net, &NetGame::started, this, [this, peer, net](bool resumed) {
+        restoreChat(net->session().setup()->id);
         netBar_->clear();
         statusBar()->showMessage(resumed ? tr("The game goes on.")
                                          : tr("The game against %1 begins.").arg(peer()),
@@ -191,7 +221,7 @@ void MainWindow::connectNetwork(NetGame* net) {
         onConnectionEnded(ours ? tr("The opponent's program sent a wrong message (%1): the "
                                     "connection is closed, the game is unchanged.")
                                      .arg(reason)
-                               : tr("The connection ended: %1").arg(reason));
+                               : peerRefusal(reason));
     });
     connect(net, &NetGame::lost, this,
             [this] { onConnectionEnded(tr("Connection lost — waiting for the opponent.")); });
@@ -203,7 +233,7 @@ void MainWindow::connectNetwork(NetGame* net) {
 void MainWindow::connectPeerQuestions(NetGame* net) {
     auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::chatReceived, this,
-            [this, peer](const QString& text) { chat_->addLine(peer(), text); });
+            [this, peer](const QString& text) { addChatLine(peer(), text); });
     connect(net, &NetGame::drawOffered, this, [this, peer] {
         netBar_->ask(tr("%1 offers a draw. Do you accept?").arg(peer()), [this](bool yes) {
             if (network_) network_->answerDraw(yes);
@@ -238,6 +268,17 @@ void MainWindow::onConnectionEnded(const QString& text) {
     updateActions();
 }
 
+// Why the peer closed the connection, in the player's words where the reason is one of ours.
+QString MainWindow::peerRefusal(const QString& reason) const {
+    if (reason == QLatin1String("busy"))
+        return tr("The host did not let you in: it has a guest already, or its game waits for "
+                  "the player who began it.");
+    if (reason == QLatin1String("version"))
+        return tr("The other program is an older or newer Bashni that speaks another version "
+                  "of the network protocol. Both players need Bashni 0.4 or later.");
+    return tr("The connection ended: %1").arg(reason);
+}
+
 // Leaving says BYE: an unfinished game is adjourned, and the board keeps it as a game of its own.
 void MainWindow::endNetwork() {
     if (!network_) return;
@@ -245,18 +286,60 @@ void MainWindow::endNetwork() {
     ending->net()->bye();
     disconnect(ending, nullptr, this, nullptr);
     disconnect(ending->net(), nullptr, this, nullptr);
-    controller_->setClockSource({});
     ending->deleteLater();
-    // The game stays on the board, to be studied or played on by hand, its clocks waiting.
-    if (controller_->isNetworkGame()) {
-        GameSetup setup = controller_->setup();
-        for (PlayerKind& p : setup.players)
-            if (p == PlayerKind::Remote) p = PlayerKind::Human;
-        const Game game = controller_->game();
-        controller_->loadGame(game, setup, game.timeControl().timed());
-    }
+    keepGameLocal();
     netBar_->clear();
     netStatus_->hide();
+    updateActions();
+}
+
+// The game stays on the board, to be studied or played on by hand, its clocks waiting.
+void MainWindow::keepGameLocal() {
+    controller_->setClockSource({});
+    if (!controller_->isNetworkGame()) return;
+    GameSetup setup = controller_->setup();
+    for (PlayerKind& p : setup.players)
+        if (p == PlayerKind::Remote) p = PlayerKind::Human;
+    const Game game = controller_->game();
+    controller_->loadGame(game, setup, game.timeControl().timed());
+}
+
+// A network game adjourned when the program last stopped (quit, crash or kill) comes back as it
+// was left: turned to this player, its clocks standing, nobody moving on it, and the offer to
+// take it up again. Qt Network is loaded only if the player says yes.
+void MainWindow::offerAdjourned() {
+    const auto adjourned = adjournedGame(controller_->game());
+    if (!adjourned) return;
+    GameSetup setup = controller_->setup();
+    setup.players = {PlayerKind::Remote, PlayerKind::Remote};
+    controller_->loadGame(controller_->game(), setup);
+    controller_->setClockSource([this](Color side) -> std::optional<Milliseconds> {
+        const Game& g = controller_->game();
+        const auto clock = g.clockAt(side);
+        if (!clock || side != g.sideToMove()) return clock;
+        return *clock - g.currentMoveUsedMs();
+    });
+    showNetworkBar();
+    netStatus_->hide();
+    restoreChat(adjourned->setup.id);
+    const bool guest = adjourned->role == net::Role::Guest;
+    const Color local = guest ? adjourned->setup.guestColour : ~adjourned->setup.guestColour;
+    const QString peer =
+        QString::fromStdString(controller_->game().tag(local == Color::White ? "Black" : "White"));
+    const QString question =
+        guest ? tr("Your network game against %1 is adjourned. Rejoin it now?").arg(peer)
+              : tr("Your network game against %1 is adjourned. Host it again, for %1 to come "
+                   "back?")
+                    .arg(peer);
+    netBar_->ask(
+        question,
+        [this, adjourned](bool yes) {
+            if (!yes) return keepGameLocal();
+            if (adjourned->role == net::Role::Host) return void(resumeHosting());
+            const auto [host, port] = splitAddress(adjourned->host);
+            joinNetworkGame(host, port);
+        },
+        guest ? tr("&Rejoin") : tr("&Host Again"), tr("&Not Now"));
     updateActions();
 }
 

@@ -118,7 +118,9 @@ void MainWindow::updateGraph() {
         graphHasPoints_ = show;
         showGraphDock();
     }
-    actions_->review->setEnabled(g.plyCount() > 0 || (review_ && review_->running()));
+    const bool againstPerson = controller_->isNetworkGame() && !g.isOver(); // see updateActions
+    actions_->review->setEnabled((g.plyCount() > 0 && !againstPerson) ||
+                                 (review_ && review_->running()));
     if (!show) return; // most games: no texts to make
     QVector<EvalPoint> points(g.plyCount() + 1);
     for (int ply = 1; ply <= g.plyCount(); ++ply) {

@@ -40,6 +40,13 @@ std::optional<Adjourned> adjournedGame(const Game& game) {
     return a;
 }
 
+std::optional<Color> localColour(const Game& game) {
+    const std::string role = game.tag(RoleTag);
+    if (role != "host" && role != "guest") return std::nullopt;
+    const Color guest = game.tag(GuestTag) == "w" ? Color::White : Color::Black;
+    return role == "guest" ? guest : ~guest;
+}
+
 Session resumedSession(const Adjourned& a, const Game& game, std::string name) {
     Game record = game;
     record.goTo(record.plyCount());

@@ -24,6 +24,8 @@ struct Adjourned {
 void markNetworkGame(Game& game, const Session& session, const std::string& hostAddress);
 // The network game the record is, if it is one still to be finished.
 std::optional<Adjourned> adjournedGame(const Game& game);
+// The colour this program plays in the network game the record is (over or not), from its tags.
+std::optional<Color> localColour(const Game& game);
 // The session that takes the adjourned game up again: the host's, or the returning guest's.
 Session resumedSession(const Adjourned& a, const Game& game, std::string name);
 

@@ -150,14 +150,15 @@ void Session::closeConnection() {
     event(Event::Kind::Close);
 }
 
-// The mover's time on this connection is kept, so that a resumed game charges it. Our own
-// until now; the peer's only until we last heard from it: when a connection dies silently, the
-// time after that is not known to be the peer's (our measure of its time stays a lower bound,
-// which its reports are checked against).
-void Session::adjourn(Milliseconds now) {
+// The mover's time on this connection is kept, so that a resumed game charges it: until now,
+// while the connection was there (it closed, or we close it); but when it went silent, the
+// peer's only until we last heard from it, since the time after that is not known to be its
+// own (our measure of its time stays a lower bound, which its reports are checked against).
+void Session::adjourn(Milliseconds now, bool silent) {
     if (state_ == State::Playing && !game_.isOver() && game_.timeControl().timed()) {
         const bool mine = game_.sideToMove() == localColour();
-        const Milliseconds end = mine ? now : std::max(turnStart_, std::min(now, lastHeard_));
+        const Milliseconds end =
+            mine || !silent ? now : std::max(turnStart_, std::min(now, lastHeard_));
         game_.setCurrentMoveUsedMs(game_.currentMoveUsedMs() + (end - turnStart_));
     }
     turnStart_ = now;
@@ -168,7 +169,7 @@ void Session::keepAlive(Milliseconds now) {
         now - connectedAt_ >= GreetingTimeoutMs)
         return fail("no greeting");
     if (now - lastHeard_ >= SilenceLostMs) {
-        adjourn(now);
+        adjourn(now, true);
         state_ = State::Idle;
         event(Event::Kind::Lost);
         return event(Event::Kind::Close);

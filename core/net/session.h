@@ -127,7 +127,7 @@ class Session {
     void event(Event::Kind kind, int ply = 0, std::string text = {}, std::string reason = {});
     void fail(const std::string& reason);
     void closeConnection();
-    void adjourn(Milliseconds now);
+    void adjourn(Milliseconds now, bool silent = false);
     void keepAlive(Milliseconds now);
     // session_start.cpp: greetings, the proposal, the replay
     void onHello(const wire::Hello& m);

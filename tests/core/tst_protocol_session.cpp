@@ -510,12 +510,18 @@ void TestProtocolSession::inflatedClock() {
 }
 
 // A connection that dies silently: the peer's time is counted only until it was last heard.
+// One that closes: until it closed.
 void TestProtocolSession::silentPeerNotCharged() {
     Session host = playingHost(setup(Color::White, TimeControl::fischer(60'000, 0)), 0);
     host.receive("PING a\n", 4000);
     host.tick(64'000); // 60 s of silence: lost
     QVERIFY(take(host).has(Kind::Lost));
     QCOMPARE(host.game().currentMoveUsedMs(), Milliseconds(4000));
+    // A connection that closes was there until it closed: the peer's time counts until then.
+    Session closed = playingHost(setup(Color::White, TimeControl::fischer(60'000, 0)), 0);
+    closed.receive("PING a\n", 1000);
+    closed.connectionClosed(6000);
+    QCOMPARE(closed.game().currentMoveUsedMs(), Milliseconds(6000));
     // Our own time runs until we know the connection is gone.
     Session mine = playingHost(setup(Color::Black, TimeControl::fischer(60'000, 0)), 0);
     mine.receive("PING a\n", 1000);

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -433,7 +434,7 @@ void TestNetPlay::twoWindowsFindAndPlayEachOther() {
 
     Settings s;
     QVERIFY(netLinkFactory());
-    JoinDialog join(QString(), netLinkFactory()->createDiscovery(), s.broadcastAddress(),
+    JoinDialog join("Gustav", QString(), netLinkFactory()->createDiscovery(), s.broadcastAddress(),
                     quint16(s.discoveryPort()), guest.get());
     QTRY_COMPARE_WITH_TIMEOUT(join.found()->count(), 1, Wait);
     QVERIFY(join.found()->item(0)->text().contains("Hanna"));
@@ -564,6 +565,23 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     QVERIFY(!w->netBar()->isVisible());
     QCOMPARE(c.game().tag("BashniNetHost"), "127.0.0.1:" + std::to_string(server.serverPort()));
     QCOMPARE(c.game().tag("BashniNetSecret"), secret.toStdString());
+
+    // Join from the menu goes back to the same seat, offered the host's address, and does not
+    // ask to save the very game it resumes first.
+    back.drop();
+    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
+    auto asked = std::make_shared<bool>(false);
+    onModal<JoinDialog>([&](JoinDialog* d) {
+        QCOMPARE(d->addressEdit()->text(), "127.0.0.1:" + QString::number(server.serverPort()));
+        onModal<QMessageBox>([asked](QMessageBox*) { *asked = true; });
+        ::accept(d);
+    });
+    w->action("joinGame")->trigger();
+    ScriptedGuest third;
+    accept(third);
+    QCOMPARE(third.expect("SEAT"), "SEAT g1 " + secret);
+    QVERIFY(!*asked);
+    QCOMPARE(c.game().plyCount(), 2);
 }
 
 void TestNetPlay::cancellingGivesTheBoardBack() {
@@ -712,6 +730,11 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         QVERIFY2(item->text().startsWith("Hanna — Turkish strike"), qPrintable(item->text()));
         d->found()->setCurrentRow(0);
         QCOMPARE(d->addressEdit()->text(), target);
+        auto* name = field<QLineEdit>(d, "Your &name:");
+        QVERIFY(name);
+        name->setText("A\u202EB"); // a bidirectional control: no name the protocol carries
+        QVERIFY(!d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+        name->setText("Gustav");
         accept(d);
     });
     guest->action("joinGame")->trigger();
@@ -731,11 +754,29 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
     QCOMPARE(g.setup().players[int(Color::Black)], PlayerKind::Remote);
     for (MainWindow* w : {host.get(), guest.get()}) {
         QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hanna"));
-        QCOMPARE(w->playerPanel()->name(Color::White), QString("Player"));
+        QCOMPARE(w->playerPanel()->name(Color::White), QString("Gustav")); // the Join dialog's
         QCOMPARE(w->playerPanel()->clock(Color::Black), QString("2:00"));
         QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
     }
     STEP(play(*guest, *host, "c3", "d4", 1, clock.incMs));
+    // No engine help against a person: the actions are off, and asked directly nothing runs.
+    QTRY_VERIFY_WITH_TIMEOUT(host->controller()->humanToMove(), Wait);
+    for (MainWindow* w : {host.get(), guest.get()}) {
+        for (const char* name : {"analyse", "hint", "review", "pause"})
+            QVERIFY2(!w->action(name)->isEnabled(), name);
+        w->controller()->analyse();
+        w->controller()->requestHint();
+        QVERIFY(!w->controller()->analysing());
+        QVERIFY(w->controller()->hint().empty());
+        QVERIFY(!w->controller()->aiThinking());
+    }
+    host->action("resign")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(g.game().isOver(), Wait);
+    for (MainWindow* w : {host.get(), guest.get()}) { // the game over: study it at will
+        QTRY_VERIFY_WITH_TIMEOUT(w->controller()->game().isOver(), Wait);
+        QVERIFY(w->action("analyse")->isEnabled());
+        QVERIFY(w->action("review")->isEnabled());
+    }
 }
 
 QTEST_MAIN(TestNetPlay)

@@ -17,5 +17,8 @@ struct Adjourned {
 
 void markNetworkGame(Game& game, const net::Session& session, const QString& hostAddress);
 std::optional<Adjourned> adjournedGame(const Game& game);
+inline std::optional<Color> networkColour(const Game& game) {
+    return net::localColour(game);
+}
 
 } // namespace bashni::ui

@@ -34,6 +34,10 @@ void ChatDock::addLine(const QString& who, const QString& text) {
     log_->appendPlainText(who + QStringLiteral(": ") + text);
 }
 
+void ChatDock::clear() {
+    log_->clear();
+}
+
 QString ChatDock::transcript() const {
     return log_->toPlainText();
 }

@@ -15,6 +15,7 @@ class ChatDock : public QDockWidget {
     explicit ChatDock(QWidget* parent = nullptr);
 
     void addLine(const QString& who, const QString& text);
+    void clear();
     QString transcript() const;
     QLineEdit* entry() const { return entry_; }
 

@@ -1,5 +1,6 @@
 #include "ui/net/hostdialog.h"
 
+#include "core/net/wire.h"
 #include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
 
@@ -34,7 +35,7 @@ HostDialog::HostDialog(const HostChoice& initial, QWidget* parent)
     auto check = [this, buttons] {
         buttons->button(QDialogButtonBox::Ok)
             ->setEnabled(clock_->value().kind != TimeControl::Kind::PerMove &&
-                         !name_->text().trimmed().isEmpty());
+                         isPlayerName(name_->text().simplified()));
     };
     connect(clock_, &TimeControlEdit::valueChanged, this, check);
     connect(name_, &QLineEdit::textChanged, this, check);
@@ -47,6 +48,11 @@ HostDialog::HostDialog(const HostChoice& initial, QWidget* parent)
 HostChoice HostDialog::choice() const {
     return {name_->text().simplified(), Rules(rules_->currentData().toInt()),
             HumanSide(side_->currentData().toInt()), clock_->value()};
+}
+
+bool isPlayerName(const QString& name) {
+    return net::parseLine("BASHNI " + std::string(net::VersionText) + " " + name.toStdString())
+        .message.has_value();
 }
 
 Color hostColour(HumanSide side) {

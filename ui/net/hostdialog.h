@@ -36,5 +36,7 @@ class HostDialog : public QDialog {
 
 // The colour the host plays (a random side drawn here).
 Color hostColour(HumanSide side);
+// A name the protocol carries in a greeting: printable, no control characters (docs/PROTOCOL.md 2).
+bool isPlayerName(const QString& name);
 
 } // namespace bashni::ui

@@ -3,6 +3,7 @@
 #include "core/net/wire.h"
 #include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
+#include "ui/net/hostdialog.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -25,10 +26,11 @@ std::pair<QString, quint16> splitAddress(const QString& text) {
     return {t.left(colon), quint16(port)};
 }
 
-JoinDialog::JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> discovery,
-                       const QString& broadcast, quint16 udpPort, QWidget* parent)
+JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
+                       std::unique_ptr<Discovery> discovery, const QString& broadcast,
+                       quint16 udpPort, QWidget* parent)
     : QDialog(parent), discovery_(std::move(discovery)), broadcast_(broadcast), udpPort_(udpPort),
-      list_(new QListWidget), address_(new QLineEdit(lastAddress)) {
+      list_(new QListWidget), address_(new QLineEdit(lastAddress)), name_(new QLineEdit(name)) {
     setWindowTitle(tr("Join Network Game"));
     list_->setObjectName(QStringLiteral("foundGames"));
     address_->setPlaceholderText(tr("address:port"));
@@ -38,8 +40,10 @@ JoinDialog::JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> di
     join_->setText(tr("&Join"));
     auto* listLabel = new QLabel(tr("&Games on the local network:"));
     listLabel->setBuddy(list_);
+    name_->setMaxLength(40);
     auto* form = new QFormLayout;
     form->addRow(tr("&Address:"), address_);
+    form->addRow(tr("Your &name:"), name_);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(listLabel);
     layout->addWidget(list_, 1);
@@ -55,6 +59,7 @@ JoinDialog::JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> di
     });
     connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     connect(address_, &QLineEdit::textChanged, this, &JoinDialog::check);
+    connect(name_, &QLineEdit::textChanged, this, &JoinDialog::check);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();
@@ -84,7 +89,11 @@ void JoinDialog::add(const FoundHost& host) {
 }
 
 void JoinDialog::check() {
-    join_->setEnabled(port() != 0 && !host().isEmpty());
+    join_->setEnabled(port() != 0 && !host().isEmpty() && isPlayerName(name()));
+}
+
+QString JoinDialog::name() const {
+    return name_->text().simplified();
 }
 
 QString JoinDialog::address() const {

@@ -20,16 +20,20 @@ namespace bashni::ui {
 class JoinDialog : public QDialog {
     Q_OBJECT
   public:
-    // Looks with `discovery` (from the netlink module) to broadcast:udpPort.
-    JoinDialog(const QString& lastAddress, std::unique_ptr<Discovery> discovery,
-               const QString& broadcast, quint16 udpPort, QWidget* parent = nullptr);
+    // Looks with `discovery` (from the netlink module) to broadcast:udpPort; `name` is the
+    // player's name as the host will see it.
+    JoinDialog(const QString& name, const QString& lastAddress,
+               std::unique_ptr<Discovery> discovery, const QString& broadcast, quint16 udpPort,
+               QWidget* parent = nullptr);
     ~JoinDialog() override;
 
+    QString name() const;    // simplified
     QString address() const; // as typed or chosen
     QString host() const;
     quint16 port() const;
     QListWidget* found() const { return list_; }
     QLineEdit* addressEdit() const { return address_; }
+    QLineEdit* nameEdit() const { return name_; }
 
   private:
     void add(const FoundHost& host);
@@ -41,6 +45,7 @@ class JoinDialog : public QDialog {
     quint16 udpPort_;
     QListWidget* list_;
     QLineEdit* address_;
+    QLineEdit* name_;
     QPushButton* join_;
 };
 

@@ -43,10 +43,13 @@ void NetBar::inform(const QString& text, const QString& button, std::function<vo
     show();
 }
 
-void NetBar::ask(const QString& text, std::function<void(bool)> answer) {
+void NetBar::ask(const QString& text, std::function<void(bool)> answer, const QString& yes,
+                 const QString& no) {
     answer_ = std::move(answer);
     onAction_ = {};
     label_->setText(text);
+    yes_->setText(yes.isEmpty() ? tr("&Yes") : yes);
+    no_->setText(no.isEmpty() ? tr("N&o") : no);
     yes_->show();
     no_->show();
     action_->hide();

@@ -21,8 +21,10 @@ class NetBar : public QWidget {
     // A message with one button (Cancel, Reconnect, Close…) or none when `button` is empty.
     void inform(const QString& text, const QString& button = {},
                 std::function<void()> onButton = {});
-    // A question answered Yes or No; the answer is given once.
-    void ask(const QString& text, std::function<void(bool)> answer);
+    // A question answered Yes or No (or what `yes` and `no` say instead); the answer is given
+    // once.
+    void ask(const QString& text, std::function<void(bool)> answer, const QString& yes = {},
+             const QString& no = {});
     void clear(); // hides the bar
 
     QString text() const;

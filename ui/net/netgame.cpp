@@ -49,7 +49,10 @@ bool NetGame::listen(const QString& address, quint16 port, QString* error) {
 void NetGame::answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort,
                           QByteArray answer) {
     discovery_ = std::move(discovery);
-    discovery_->answerLooks(udpPort, std::move(answer), [this] { return !linked(); });
+    // Only while any guest may sit down: a game waiting for its own guest is nobody else's.
+    discovery_->answerLooks(udpPort, std::move(answer), [this] {
+        return !linked() && door_.session().admits(net::wire::Seat{});
+    });
 }
 
 void NetGame::join(const QString& host, quint16 port) {

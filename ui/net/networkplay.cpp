@@ -18,6 +18,11 @@ NetworkPlay::NetworkPlay(NetGame* net, GameController* controller, QString local
     connect(net_, &NetGame::movePlayed, this, &NetworkPlay::onMovePlayed);
     connect(net_, &NetGame::gameOver, this, &NetworkPlay::onGameOver);
     connect(net_, &NetGame::ticked, controller, &GameController::clockTick);
+    // The record (and so the autosave) keeps the time of the move in progress when the game is
+    // adjourned: a restarted program resumes it with that time charged.
+    for (auto adjourned : {&NetGame::lost, &NetGame::peerLeft})
+        connect(net_, adjourned, this, &NetworkPlay::keepMoveTime);
+    connect(net_, &NetGame::failed, this, &NetworkPlay::keepMoveTime);
     // After the move has been shown and the controller is done with it.
     connect(controller, &GameController::moved, this,
             [this] { QTimer::singleShot(0, this, &NetworkPlay::sendLocalMove); });
@@ -93,6 +98,15 @@ void NetworkPlay::onMovePlayed(int ply) {
         return loadRecord();
     }
     setClock(ply);
+}
+
+void NetworkPlay::keepMoveTime() {
+    const Game& sg = net_->session().game();
+    if (!controller_ || sg.isOver() || controller_->game().plyCount() != sg.plyCount()) return;
+    const Milliseconds used = sg.currentMoveUsedMs();
+    controller_->editRecord([used](Game& g) {
+        if (g.currentPly() == g.plyCount()) g.setCurrentMoveUsedMs(used);
+    });
 }
 
 void NetworkPlay::setClock(int ply) {

@@ -46,6 +46,7 @@ class NetworkPlay : public QObject {
     void sendLocalMove();
     void onGameOver();
     void setClock(int ply);
+    void keepMoveTime();
     Color local() const;
 
     NetGame* net_;
