@@ -38,7 +38,7 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${BASHNI_HOMEPAGE}")
 set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # bashni_0.3.0-1_amd64.deb
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # bashni_0.4.0-1_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Loaded as plug-ins, so dpkg-shlibdeps cannot see them: the SVG image and icon engines
 # (libqt6svg6). The xcb platform plug-in comes with libqt6gui6, which shlibdeps finds.

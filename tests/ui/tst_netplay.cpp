@@ -197,6 +197,8 @@ class TestNetPlay : public QObject {
     void twoWindowsFindAndPlayEachOther();
     void quittingAdjournsAndTheHostResumes();
     void theGuestReconnectsAfterADrop();
+    void hostileGuestsAreRefused();
+    void aHostileHostIsRefused();
     void cancellingGivesTheBoardBack();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
@@ -582,6 +584,85 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     QCOMPARE(third.expect("SEAT"), "SEAT g1 " + secret);
     QVERIFY(!*asked);
     QCOMPARE(c.game().plyCount(), 2);
+}
+
+// What version 1 believed of a guest, tried against the window's hosted game: a name that turns
+// its line around, two spaces, a forged FLAG, a clock report of time not used. Each is refused,
+// the game unchanged, and the real guest plays on.
+void TestNetPlay::hostileGuestsAreRefused() {
+    QTemporaryDir dir;
+    auto w = window(dir, "host.pdn");
+    QVERIFY(w);
+    QVERIFY(w->hostNetworkGame(
+        {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(600'000, 5'000)}));
+    const quint16 port = w->network()->net()->port();
+    for (const QByteArray& hello : {QByteArray("BASHNI 2 \xE2\x80\xAE" "Evil"),
+                                    QByteArray("BASHNI 2  Spaced")}) {
+        ScriptedGuest bad;
+        bad.connectTo(port);
+        bad.send(hello);
+        bad.send("SEAT -");
+        QCOMPARE(bad.expect("ERROR"), QByteArray("ERROR bad arguments"));
+    }
+    ScriptedGuest guest;
+    guest.connectTo(port);
+    guest.send("BASHNI 2 Gast");
+    guest.send("SEAT -");
+    const QByteArray id = guest.expect("GAME ").split(' ').at(1);
+    guest.send("ACCEPT " + id);
+    const QByteArray secret = guest.expect("SEAT ").split(' ').at(2);
+    guest.expect("SYNC");
+    QTRY_COMPARE_WITH_TIMEOUT(w->playerPanel()->name(Color::Black), QString("Gast"), Wait);
+    const GameController& c = *w->controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), Wait);
+    click(*w, "c3");
+    click(*w, "d4");
+    QVERIFY(guest.expect("MOVE 1 ").startsWith("MOVE 1 c3-d4"));
+    // A move and a FLAG in one packet won the game with 600 s on the host's clock.
+    guest.send("MOVE 2 f6-g5 599000\nFLAG");
+    QCOMPARE(guest.expect("ERROR"), QByteArray("ERROR bad flag"));
+    QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
+    QVERIFY(!c.game().isOver());
+    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("bad flag"), Wait);
+    // Back with its secret, it thinks 2 s and says it used nothing.
+    ScriptedGuest again;
+    again.connectTo(port);
+    again.send("BASHNI 2 Gast");
+    again.send("SEAT " + id + " " + secret);
+    again.expect("GAME ");
+    again.send("ACCEPT " + id);
+    again.expect("SYNC");
+    QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), Wait);
+    click(*w, "g3");
+    click(*w, "h4");
+    QVERIFY(again.expect("MOVE 3 ").startsWith("MOVE 3 g3-h4"));
+    QTest::qWait(2000);
+    again.send("MOVE 4 b6-a5 604000"); // all it had after ply 2 and its increment
+    QCOMPARE(again.expect("ERROR"), QByteArray("ERROR bad clock"));
+    QCOMPARE(c.game().plyCount(), 3);
+    for (Color side : {Color::White, Color::Black})
+        QVERIFY(!w->playerPanel()->name(side).contains(QChar(0x202E)));
+}
+
+// The window as a guest of a host that forges a FLAG at once: refused, the game goes on.
+void TestNetPlay::aHostileHostIsRefused() {
+    QTemporaryDir dir;
+    auto w = window(dir, "guest.pdn");
+    QVERIFY(w);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    w->joinNetworkGame("127.0.0.1", server.serverPort());
+    QVERIFY(QTest::qWaitFor([&] { return server.hasPendingConnections(); }, Wait));
+    ScriptedGuest host;
+    host.adopt(server.nextPendingConnection());
+    QCOMPARE(host.expect("SEAT"), QByteArray("SEAT -"));
+    host.send("BASHNI 2 Hugo");
+    host.send("GAME g1 standard w 600+5 start");
+    QCOMPARE(host.expect("ACCEPT"), QByteArray("ACCEPT g1"));
+    host.send("SEAT g1 00112233445566778899aabbccddeeff\nSYNC 0 0\nFLAG");
+    QCOMPARE(host.expect("ERROR"), QByteArray("ERROR bad flag"));
+    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("bad flag"), Wait);
+    QVERIFY(!w->controller()->game().isOver());
 }
 
 void TestNetPlay::cancellingGivesTheBoardBack() {
