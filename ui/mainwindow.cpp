@@ -62,7 +62,6 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
         files_->setFileName(saved->fileName); // first: loading autosaves at once, with the name
         files_->setModified(saved->modified);
         controller_->loadGameWaiting(saved->game, saved->setup);
-        if (adjournedGame(saved->game)) offerAdjourned(); // its network module waits for a yes
         if (saved->game.isOver())
             statusBar()->showMessage(tr("Your last game, finished and not saved, is shown. Save "
                                         "it, or start a new game."));
@@ -71,6 +70,9 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     }
     if (!autosave_.brokenCopy().isEmpty()) tellBrokenAutosave();
     restoreLayout();
+    // After the layout: the chat's dock goes where a network game's goes. The network module
+    // waits for the player's yes.
+    if (adjournedGame(controller_->game())) offerAdjourned();
     // After the window is shown, so that the first start is not slower for it.
     if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
 }

@@ -163,7 +163,8 @@ void MainWindow::showNetworkBar() {
     netStatus_->setObjectName(QStringLiteral("netStatus"));
     statusBar()->addPermanentWidget(netStatus_);
     chat_ = new ChatDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, chat_, Qt::Vertical);
+    // Where the player last had it, when the window's saved state knows it.
+    if (!restoreDockWidget(chat_)) addDockWidget(Qt::RightDockWidgetArea, chat_, Qt::Vertical);
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
         if (network_ && network_->net()->chat(text)) addChatLine(network_->localName(), text);
     });

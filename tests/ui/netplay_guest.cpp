@@ -7,7 +7,8 @@
 //   join HOST PORT | move FROM TO | chat TEXT | rejoin | state
 //
 // "state" answers with lines "key value" and then "end": plies, playing, flipped, bar, button,
-// white and black (the clocks), chat (the transcript, newlines as " | ").
+// white and black (the clocks), chat (the transcript, newlines as " | "), and whether the
+// actions analyse, hint and pause are enabled.
 #include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
@@ -19,6 +20,7 @@
 #include "ui/playerpanel.h"
 #include "ui/settings.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLineEdit>
 #include <QPushButton>
@@ -53,6 +55,8 @@ void report(MainWindow& w) {
     say("white", w.playerPanel()->clock(Color::White));
     say("black", w.playerPanel()->clock(Color::Black));
     say("chat", w.chatDock() ? w.chatDock()->transcript() : QString());
+    for (const char* action : {"analyse", "hint", "pause"})
+        say(action, w.action(action)->isEnabled() ? "1" : "0");
     std::printf("end\n");
     std::fflush(stdout);
 }

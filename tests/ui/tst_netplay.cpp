@@ -493,7 +493,14 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     auto again = window(dir, "autosave.pdn");
     QVERIFY(again);
     QCOMPARE(again->controller()->game().plyCount(), 2);
-    QVERIFY(again->resumeHosting());
+    // Offered again at the start, not played on as a local game.
+    QVERIFY(again->netBar() && again->netBar()->isVisible());
+    QVERIFY(again->netBar()->text().contains("Gast"));
+    QCOMPARE(again->netBar()->yesButton()->text(), QString("&Host Again"));
+    QVERIFY(!again->controller()->humanToMove());
+    QVERIFY(!again->network()); // nothing of the network before the player says so
+    again->netBar()->yesButton()->click();
+    QVERIFY(again->network());
     // The restarted host still knows the seat's secret: a stranger is turned away.
     ScriptedGuest mallory;
     mallory.connectTo(again->network()->net()->port());
@@ -514,6 +521,19 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     click(*again, "e3");
     click(*again, "f4");
     QCOMPARE(back.expect("MOVE 3"), QByteArray("MOVE 3 e3-f4"));
+
+    // Offered once more after another quit, Not Now keeps the game on the board as a game of
+    // its own, played by hand; the offer comes again at the next start.
+    QVERIFY(again->close());
+    again.reset();
+    auto third = window(dir, "autosave.pdn");
+    QVERIFY(third && third->netBar()->isVisible());
+    third->netBar()->noButton()->click();
+    QVERIFY(!third->netBar()->isVisible());
+    QVERIFY(!third->network());
+    QCOMPARE(third->controller()->game().plyCount(), 3);
+    QCOMPARE(third->controller()->setup().players[int(Color::Black)], PlayerKind::Human);
+    QVERIFY(third->action("analyse")->isEnabled()); // a game of its own now: study it at will
 }
 
 // The window as the guest of a host scripted here, which drops the connection: Reconnect in the
@@ -596,7 +616,8 @@ void TestNetPlay::hostileGuestsAreRefused() {
     QVERIFY(w->hostNetworkGame(
         {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(600'000, 5'000)}));
     const quint16 port = w->network()->net()->port();
-    for (const QByteArray& hello : {QByteArray("BASHNI 2 \xE2\x80\xAE" "Evil"),
+    for (const QByteArray& hello : {QByteArray("BASHNI 2 \xE2\x80\xAE"
+                                               "Evil"),
                                     QByteArray("BASHNI 2  Spaced")}) {
         ScriptedGuest bad;
         bad.connectTo(port);

@@ -163,6 +163,8 @@ void TestNetPlayRestart::killedGuestComesBack() {
     QVERIFY2(s["button"].contains("Rejoin"), qPrintable(s["button"]));
     QVERIFY2(s["chat"].contains("hello from Hanna") && s["chat"].contains("hi from the guest"),
              qPrintable(s["chat"]));
+    for (const char* action : {"analyse", "hint", "pause"}) // no engine, no local clock
+        QCOMPARE(s[action], QString("0"));
     const QString stopped = s["black"];
     QTest::qWait(1200);
     QCOMPARE(guest.state()["black"], stopped); // no clock runs on an adjourned game

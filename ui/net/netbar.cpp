@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QVBoxLayout>
 
 namespace bashni::ui {
 
@@ -13,11 +14,16 @@ NetBar::NetBar(QWidget* parent)
     label_->setTextFormat(Qt::PlainText);
     label_->setWordWrap(true);
     label_->setObjectName(QStringLiteral("netBarText"));
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(label_, 1);
-    layout->addWidget(yes_);
-    layout->addWidget(no_);
-    layout->addWidget(action_);
+    // The text above its buttons: the column beside the board is narrow, and a sentence beside
+    // two buttons wrapped into a word a line.
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(label_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(yes_);
+    buttons->addWidget(no_);
+    buttons->addWidget(action_);
+    layout->addLayout(buttons);
     auto answer = [this](bool yes) {
         auto f = std::exchange(answer_, {});
         clear();
