@@ -48,6 +48,7 @@ bool Session::accept(Milliseconds now) {
     game_ = setup_->start ? Game(*setup_->start) : Game(setup_->rules);
     game_.setTimeControl(setup_->clock);
     started_ = reported_ = false;
+    secret_.clear(); // another game's key opens nothing here: the host gives this one's
     peerDraw_ = myDraw_ = false;
     peerTakeback_.reset();
     myTakeback_.reset();

@@ -627,6 +627,18 @@ void TestProtocolSession::guestNeedsSecret() {
     QVERIFY(other.accept(0));
     other.receive("SEAT g2 " + secret + "\n", 0); // the key to another game
     QCOMPARE(take(other).lines.back(), std::string("ERROR bad arguments\n"));
+    // A guest that held another game takes a new one: the old key is not this game's.
+    auto oldGame = setup();
+    oldGame.id = "old";
+    Session moved = Session::returningGuest("Anna", oldGame, Game(), secret);
+    moved.connectionOpened(0);
+    QCOMPARE(take(moved).lines.back(), "SEAT old " + secret + "\n");
+    moved.receive("BASHNI 2 Boris\nGAME g1 standard b - start\n", 0);
+    QVERIFY(take(moved).has(Kind::GameProposed));
+    QVERIFY(moved.accept(0));
+    QVERIFY(moved.secret().empty());
+    moved.receive("SYNC 0\n", 0);
+    QCOMPARE(take(moved).lines.back(), std::string("ERROR seat expected\n"));
 }
 
 QTEST_APPLESS_MAIN(TestProtocolSession)
