@@ -139,6 +139,7 @@ class Session {
     void onAccept(const wire::Accept& m, Milliseconds now);
     void onDecline(const wire::Decline& m);
     void onReplayedMove(const wire::Move& m);
+    void chargeResentMove(const wire::Sync& m);
     void startPlay(Milliseconds now, bool resumed);
     // session_play.cpp: the game
     void onMove(const wire::Move& m, Milliseconds now);

@@ -107,7 +107,10 @@ void Session::onSync(const wire::Sync& m, Milliseconds now) {
     if (mine > m.ply && !resend) return fail("record mismatch at ply " + std::to_string(m.ply + 1));
     if (!resend && !takeSyncClock(m)) return;
     startPlay(now, started_ || m.ply > 0);
-    if (resend) send(moveLine(mine));
+    if (resend) {
+        chargeResentMove(m);
+        send(moveLine(mine));
+    }
 }
 
 // The time the side to move has used on the move in progress, as the host counts it (its clock
@@ -124,6 +127,18 @@ bool Session::takeSyncClock(const wire::Sync& m) {
     if (mover != localColour() && *m.used + LagAllowanceMs < ours) return fail("bad clock"), false;
     game_.setCurrentMoveUsedMs(mover == localColour() ? std::max(ours, *m.used) : *m.used);
     return true;
+}
+
+// Our last move never reached the host, which counted our time on it until the connection went
+// (SYNC's <used>). The move goes again charged with the larger of that and what we charged it,
+// so that its report agrees with the host's count (section 4).
+void Session::chargeResentMove(const wire::Sync& m) {
+    const int ply = game_.plyCount();
+    const TimeControl& tc = game_.timeControl();
+    if (!tc.timed() || !m.used || !game_.clock(ply)) return;
+    const Milliseconds before = *game_.clockAt(ply - 1, localColour());
+    const Milliseconds charged = before - (*game_.clock(ply) - tc.incMs);
+    if (*m.used > charged && *m.used < before) game_.setClock(ply, before - *m.used + tc.incMs);
 }
 
 void Session::startPlay(Milliseconds now, bool resumed) {

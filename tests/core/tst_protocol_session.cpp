@@ -571,6 +571,28 @@ void TestProtocolSession::resumedClocks() {
                   "SYNC 1 5000\n",
                   0);
     QCOMPARE(*mover.timeLeft(Color::Black, 0), Milliseconds(55'000));
+    // Our move that never arrived goes again charged as the host counted it, until the
+    // connection went: its report then agrees with the host's measure.
+    Game lost(Rules::Standard);
+    lost.setTimeControl(tc);
+    lost.play(*parseMove(lost.position(), "c3-d4"), 1000);
+    lost.play(*parseMove(lost.position(), "f6-g5"), 2000);
+    Session resend = Session::returningGuest("Anna", setup(Color::Black, tc), lost, secret);
+    resend.connectionOpened(0);
+    take(resend);
+    resend.receive("BASHNI 2 Boris\nGAME g1 standard b 60+0 start\nMOVE 1 c3-d4 59000\n"
+                   "SYNC 1 5000\n",
+                   0);
+    QCOMPARE(take(resend).lines.back(), std::string("MOVE 2 f6-g5 55000\n"));
+    QCOMPARE(*resend.game().clock(2), Milliseconds(55'000));
+    // Charged more already, it keeps its own count.
+    Session kept = Session::returningGuest("Anna", setup(Color::Black, tc), lost, secret);
+    kept.connectionOpened(0);
+    take(kept);
+    kept.receive("BASHNI 2 Boris\nGAME g1 standard b 60+0 start\nMOVE 1 c3-d4 59000\n"
+                 "SYNC 1 500\n",
+                 0);
+    QCOMPARE(take(kept).lines.back(), std::string("MOVE 2 f6-g5 58000\n"));
 }
 
 // The seat: anyone before the game starts; afterwards only the guest with the secret, and the
