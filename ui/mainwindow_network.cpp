@@ -168,6 +168,10 @@ void MainWindow::showNetworkBar() {
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
         if (network_ && network_->net()->chat(text)) addChatLine(network_->localName(), text);
     });
+    // An offer or message about a network game goes with that game off the board.
+    connect(controller_, &GameController::gameLoaded, netBar_, [this] {
+        if (!network_ && !adjournedGame(controller_->game())) netBar_->clear();
+    });
     chatLog_ = std::make_unique<ChatLog>(QFileInfo(autosave_.path()).absolutePath() +
                                          QStringLiteral("/network-chat.json"));
 }
@@ -335,6 +339,8 @@ void MainWindow::offerAdjourned() {
     netBar_->ask(
         question,
         [this, adjourned](bool yes) {
+            const auto now = adjournedGame(controller_->game()); // still the game offered?
+            if (!now || now->setup.id != adjourned->setup.id) return;
             if (!yes) return keepGameLocal();
             if (adjourned->role == net::Role::Host) return void(resumeHosting());
             const auto [host, port] = splitAddress(adjourned->host);

@@ -534,6 +534,13 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QCOMPARE(third->controller()->game().plyCount(), 3);
     QCOMPARE(third->controller()->setup().players[int(Color::Black)], PlayerKind::Human);
     QVERIFY(third->action("analyse")->isEnabled()); // a game of its own now: study it at will
+    third.reset();
+    // The offer goes when another game takes the board.
+    auto fourth = window(dir, "autosave.pdn");
+    QVERIFY(fourth && fourth->netBar()->isVisible());
+    fourth->controller()->newGame(GameSetup{}, TimeControl::none());
+    QTRY_VERIFY_WITH_TIMEOUT(!fourth->netBar()->isVisible(), Wait);
+    QVERIFY(!fourth->network());
 }
 
 // The window as the guest of a host scripted here, which drops the connection: Reconnect in the
