@@ -3,7 +3,7 @@
 #include "core/net/adjourned.h"
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/net/tcplink.h"
+#include "link/tcplink.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -35,7 +35,7 @@ void say(const std::string& line) {
 
 NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile)
     : door_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)),
-      link_(ui::createTcpLink()) {
+      link_(link::createTcpLink()) {
     clock_.start();
     link_->setHandlers({
         [this](int id, const QString& address) { onOpened(id, address); },

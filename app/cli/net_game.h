@@ -1,5 +1,5 @@
 // bashni-cli host / join: one network game (docs/PROTOCOL.md) played by a CLI player over Qt's
-// sockets (the desktop's, ui/net/tcplink.h). The protocol itself is core/net's Session; this
+// sockets (link/tcplink.h, the desktop's too). The protocol itself is core/net's Session; this
 // class only moves bytes, time and events between it, the link, the player and standard output.
 //
 // The player thinks in the event loop's thread, blocking it: random and greedy answer at once,
@@ -10,7 +10,7 @@
 #include "players.h"
 
 #include "core/net/door.h"
-#include "ui/net/netlink.h"
+#include "link/link.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -57,7 +57,7 @@ class NetGame : public QObject {
     QElapsedTimer clock_;
     QTimer ticker_;
     QTimer giveUp_; // no guest back (host) or no connection (guest) within ResumeWaitMs
-    std::unique_ptr<ui::NetLink> link_;
+    std::unique_ptr<link::NetLink> link_;
     bool hosting_ = false;
     QString joinHost_;
     quint16 joinPort_ = 0;

@@ -1,55 +1,18 @@
-// What carries a network game's bytes and the discovery's datagrams: implemented by the
-// bashni_netlink module (Qt Network), which the window loads at its first network game, so that
-// Qt Network costs the window's start nothing. Plain C++ across the module's edge: handlers
-// instead of signals, so that no Qt meta-object is shared between the module and the program.
+// The desktop's network module: NetLink and Discovery (link/link.h) from bashni_netlink, which the
+// window loads at its first network game, so that Qt Network costs the window's start nothing.
 #pragma once
 
-#include <QByteArray>
+#include "link/link.h"
+
 #include <QString>
-#include <QStringList>
 #include <QtPlugin>
 
-#include <functional>
 #include <memory>
 
 namespace bashni::ui {
 
-// TCP connections: the host's (any number: its door, core/net/door.h, decides who sits down),
-// or the guest's one connection to its host. Each has an id, unique for the link's lifetime.
-class NetLink {
-  public:
-    struct Handlers {
-        std::function<void(int id, const QString& address)> opened; // connected, or one came
-        std::function<void(int id, const QByteArray&)> received;    // bytes as they came
-        std::function<void(int id)> closed; // by the peer or the network (not after close())
-        std::function<void(const QString&)> failed; // the guest's connection could not be made
-    };
-    virtual ~NetLink() = default;
-    virtual void setHandlers(Handlers h) = 0;
-    // Host: listens; false, with *error, when it cannot. An empty address: every interface.
-    virtual bool listen(const QString& address, quint16 port, QString* error) = 0;
-    virtual quint16 port() const = 0; // the port listened on
-    // Guest: connects (opened or failed follows).
-    virtual void connectTo(const QString& host, quint16 port) = 0;
-    virtual bool connecting() const = 0; // the guest's connection is being made
-    virtual void write(int id, const QByteArray& bytes) = 0;
-    virtual void close(int id) = 0; // after what was written; no closed() follows
-    virtual void closeAll() = 0;
-    // The addresses a friend may connect to when listening on `address` (loopback last).
-    virtual QStringList ownAddresses(const QString& address) const = 0;
-};
-
-// docs/PROTOCOL.md 6 over UDP: a host answers looks, a joining player looks.
-class Discovery {
-  public:
-    virtual ~Discovery() = default;
-    // Host: answers each look on `udpPort` with `answer` while `waiting` says so.
-    virtual void answerLooks(quint16 udpPort, QByteArray answer, std::function<bool()> waiting) = 0;
-    // Looks once: `look` to broadcast:udpPort; each datagram back goes to `found`.
-    virtual void
-    look(const QString& broadcast, quint16 udpPort, const QByteArray& look,
-         std::function<void(const QByteArray& datagram, const QString& from)> found) = 0;
-};
+using link::Discovery;
+using link::NetLink;
 
 // The module's one instance, which lives until the program ends.
 class NetLinkFactory {

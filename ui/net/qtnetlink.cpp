@@ -1,7 +1,8 @@
-// The bashni_netlink module: NetLink and Discovery (ui/net/netlink.h) over Qt Network's sockets
-// (ui/net/tcplink.h). Loaded at the first network game, so that Qt Network is not loaded at
+// The bashni_netlink module: NetLink and Discovery (link/link.h) over Qt Network's sockets
+// (link/tcplink.h). Loaded at the first network game, so that Qt Network is not loaded at
 // every start.
-#include "ui/net/tcplink.h"
+#include "link/tcplink.h"
+#include "ui/net/netlink.h"
 
 #include <QObject>
 
@@ -14,8 +15,8 @@ class QtNetLinkFactory : public QObject, public NetLinkFactory {
     Q_PLUGIN_METADATA(IID BASHNI_NETLINK_IID)
     Q_INTERFACES(bashni::ui::NetLinkFactory)
   public:
-    std::unique_ptr<NetLink> createLink() override { return createTcpLink(); }
-    std::unique_ptr<Discovery> createDiscovery() override { return createUdpDiscovery(); }
+    std::unique_ptr<NetLink> createLink() override { return link::createTcpLink(); }
+    std::unique_ptr<Discovery> createDiscovery() override { return link::createUdpDiscovery(); }
 };
 
 } // namespace

@@ -1,4 +1,4 @@
-#include "ui/net/tcplink.h"
+#include "link/tcplink.h"
 
 #include <QHash>
 #include <QNetworkDatagram>
@@ -9,7 +9,7 @@
 #include <QTcpSocket>
 #include <QUdpSocket>
 
-namespace bashni::ui {
+namespace bashni::link {
 
 namespace {
 
@@ -161,4 +161,4 @@ std::unique_ptr<Discovery> createUdpDiscovery() {
     return std::make_unique<UdpDiscovery>();
 }
 
-} // namespace bashni::ui
+} // namespace bashni::link
