@@ -292,4 +292,16 @@ void Game::loseOnTime(Color who) {
     loser_ = who;
 }
 
+Game cutAt(const Game& game, int ply) {
+    Game back(game.startPosition(), game.drawRules());
+    for (const auto& [name, value] : game.tags())
+        if (name != "Result") back.setTag(name, value);
+    back.setTimeControl(game.timeControl());
+    for (int i = 1; i <= ply; ++i) {
+        back.play(game.move(i));
+        back.setClock(i, game.clock(i));
+    }
+    return back;
+}
+
 } // namespace bashni

@@ -198,4 +198,8 @@ class Game {
     Milliseconds currentMoveUsed_ = 0;
 };
 
+// The game's first `ply` plies (a takeback): its tags but the result, its clocks after each of
+// them; the ending, a resignation and the plies after them are gone.
+Game cutAt(const Game& game, int ply);
+
 } // namespace bashni

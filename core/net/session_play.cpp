@@ -177,15 +177,7 @@ bool Session::answerTakeback(bool accept, Milliseconds now) {
 
 // The record cut to `ply` plies, clocks as they were after each; the ending goes with the rest.
 void Session::goBackTo(int ply, Milliseconds now) {
-    Game back(game_.startPosition(), game_.drawRules());
-    for (const auto& [name, value] : game_.tags())
-        if (name != "Result") back.setTag(name, value);
-    back.setTimeControl(game_.timeControl());
-    for (int i = 1; i <= ply; ++i) {
-        back.play(game_.move(i));
-        back.setClock(i, game_.clock(i));
-    }
-    game_ = std::move(back);
+    game_ = cutAt(game_, ply);
     turnStart_ = now;
     reported_ = false;
     if (peerTakeback_ && *peerTakeback_ >= ply) peerTakeback_.reset();

@@ -2,6 +2,7 @@
 // that is not exactly as the protocol writes it is refused, never guessed at.
 #include "core/net/wire.h"
 
+#include "core/net/tokens.h"
 #include "core/notation.h"
 
 #include <vector>
@@ -12,52 +13,10 @@ namespace {
 
 const char* const BadArguments = "bad arguments";
 
-// The line's words, split at single spaces. Nothing when two spaces meet or the line starts or
-// ends with one: the protocol separates tokens by exactly one space.
-std::optional<std::vector<std::string_view>> splitTokens(std::string_view text) {
-    std::vector<std::string_view> tokens;
-    for (std::size_t start = 0;;) {
-        const std::size_t space = text.find(' ', start);
-        const std::string_view token = text.substr(start, space - start);
-        if (token.empty()) return std::nullopt;
-        tokens.push_back(token);
-        if (space == std::string_view::npos) return tokens;
-        start = space + 1;
-    }
-}
-
-// A decimal number without sign or leading zeros, at most `max`.
-std::optional<std::int64_t> readNumber(std::string_view text, std::int64_t max) {
-    if (text.empty() || text.size() > 15 || (text.size() > 1 && text[0] == '0'))
-        return std::nullopt;
-    std::int64_t value = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + (c - '0');
-    }
-    if (value > max) return std::nullopt;
-    return value;
-}
-
 std::optional<int> readPly(std::string_view text, int min) {
     const auto n = readNumber(text, MaxWirePly);
     if (!n || *n < min) return std::nullopt;
     return int(*n);
-}
-
-// Free text (a name, a chat line): something to show, printable, no control characters, and
-// no space at either end (where it would be two spaces together, or one at the line's end).
-bool isShowableText(std::string_view text) {
-    return !text.empty() && text.front() != ' ' && text.back() != ' ' && isPrintableText(text);
-}
-
-// A move's squares and separators only; the rules engine judges the rest.
-bool looksLikeMove(std::string_view text) {
-    if (text.size() > 200) return false; // a path of 100 squares is already absurd
-    for (const char c : text)
-        if (!((c >= 'a' && c <= 'h') || (c >= '1' && c <= '8') || c == '-' || c == ':'))
-            return false;
-    return !text.empty();
 }
 
 std::optional<wire::Answer> readAnswer(std::string_view text) {
