@@ -270,7 +270,9 @@ void Hub::playerArrived(const std::string& name) {
     for (const std::string& id : g->second) {
         Table& t = *games_.at(id);
         const Color side = *t.sideOf(name);
-        t.present[std::size_t(Table::index(side))] = true;
+        const std::size_t i = std::size_t(Table::index(side));
+        if (!t.referee.running()) t.awaySince[1 - i] = now_; // nobody was there: from now
+        t.present[i] = true;
         t.referee.resume(now_);
         if (c) showGame(*c, t, std::string(colourText(side)));
         toTable(t, formatCommand("BACK", {t.id, name}), false, true);
