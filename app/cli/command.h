@@ -72,5 +72,6 @@ int runMatch(const QStringList& args);
 int runPuzzles(const QStringList& args);
 int runHost(const QStringList& args);
 int runJoin(const QStringList& args);
+int runOnline(const QStringList& args);
 
 } // namespace bashni::cli

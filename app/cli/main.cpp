@@ -49,6 +49,10 @@ constexpr std::array commands{
     Entry{"join", bashni::cli::runJoin,
           "join HOST:PORT --player PLAYER [--name N] [--pdn FILE]   plays a hosted game;\n"
           "                                             last line \"result RESULT PLIES REASON\""},
+    Entry{"online", bashni::cli::runOnline,
+          "online HOST:PORT (--user NAME --password-file FILE | --guest) --player PLAYER\n"
+          "       [--seek RULES/CLOCK/rated|casual] [--accept] [--games N] [--download FILE]\n"
+          "                                             plays on a Bashni server (docs/SERVER.md)"},
     Entry{"bench", bashni::cli::runBench,
           "bench [--quick]                              move-generation and search speed"},
 };

@@ -1,7 +1,10 @@
 // bashni-server as a program: started by the test on 127.0.0.1 with a database of its own, played
 // by clients scripted here; hostile clients, reconnections, and the server killed with SIGKILL
 // in the middle of a game and started again on the same file.
+#include "core/pdn.h"
+
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpSocket>
@@ -83,6 +86,7 @@ class TestServer : public QObject {
     void theServerKeepsTime();
     void awayTooLongLoses();
     void killedServerResumesGames();
+    void computerPlayersPlayAndDownload();
 
   private:
     quint16 start(const QStringList& extra = {});
@@ -410,6 +414,52 @@ void TestServer::killedServerResumesGames() {
     annaAgain.send("BASHNI-SERVER 1 t");
     annaAgain.send("LOGIN Anna correct horse");
     QCOMPARE(annaAgain.waitFor("WELCOME"), QByteArray("WELCOME Anna"));
+}
+
+// bashni-cli online: a level-1 player keeps a seek open, a random guest accepts it; both play to
+// the end, and the account's games come down as PDN that the core reads back.
+void TestServer::computerPlayersPlayAndDownload() {
+    Client setup(port_);
+    setup.send("BASHNI-SERVER 1 t");
+    setup.send("REGISTER Robot machine password");
+    QVERIFY(!setup.waitFor("WELCOME").isEmpty());
+    setup.send("BYE");
+    QFile password(dir_->filePath("password"));
+    QVERIFY(password.open(QIODevice::WriteOnly));
+    password.write("machine password\n");
+    password.close();
+    const QString address = "127.0.0.1:" + QString::number(port_);
+    QProcess seeker, accepter;
+    seeker.start(BASHNI_CLI_PATH,
+                 {"online", address, "--user", "Robot", "--password-file", password.fileName(),
+                  "--player", "level:1", "--seek", "standard/60+0/casual", "--games", "1"});
+    QVERIFY(seeker.waitForStarted(Wait));
+    QTest::qWait(300);
+    accepter.start(BASHNI_CLI_PATH, {"online", address, "--guest", "--player", "random", "--accept",
+                                     "--games", "1"});
+    QVERIFY(seeker.waitForFinished(120'000));
+    QVERIFY(accepter.waitForFinished(Wait));
+    const QList<QByteArray> lines = seeker.readAllStandardOutput().split('\n');
+    QCOMPARE(lines.value(0), QByteArray("welcome Robot"));
+    QVERIFY(lines.value(1).startsWith("game "));
+    QByteArray result;
+    for (const QByteArray& l : lines)
+        if (l.startsWith("result ")) result = l;
+    QVERIFY2(!result.isEmpty(), lines.join('\n').constData());
+    QVERIFY(lines.contains("done"));
+    const QString pdn = dir_->filePath("robot.pdn");
+    QProcess download;
+    download.start(BASHNI_CLI_PATH, {"online", address, "--user", "Robot", "--password-file",
+                                     password.fileName(), "--download", pdn});
+    QVERIFY(download.waitForFinished(Wait));
+    QVERIFY(download.readAllStandardOutput().contains("downloaded 1"));
+    QFile file(pdn);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const bashni::PdnReadResult read = bashni::readPdn(text.toStdString());
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QCOMPARE(QByteArray(bashni::resultText(read.games[0].result()).data()), word(result, 2));
+    QVERIFY(read.games[0].plyCount() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestServer)
