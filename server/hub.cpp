@@ -68,7 +68,8 @@ void Hub::received(int connection, std::string_view bytes, Milliseconds now) {
     if (!c) return;
     c->reader.append(bytes);
     std::string line;
-    while (!c->closing) {
+    // A line may end the connection (drop, BYE): it is looked up again before each next line.
+    while ((c = find(connection))) {
         switch (c->reader.next(line)) {
         case net::LineReader::Status::NeedMore:
             return;

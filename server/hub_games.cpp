@@ -260,7 +260,8 @@ void Hub::endGame(Table& t) {
         g->second.erase(t.id);
         if (g->second.empty()) gamesOf_.erase(g);
     }
-    games_.erase(t.id); // t is gone
+    const std::string id = t.id; // not a reference into the table being erased
+    games_.erase(id);            // t is gone
 }
 
 void Hub::playerArrived(const std::string& name) {
