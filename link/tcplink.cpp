@@ -91,6 +91,9 @@ class TcpLink final : public NetLink {
     }
     int attach(QTcpSocket* socket) {
         const int id = ++lastId_;
+        // A move is a short line that should leave at once, not wait for Nagle's algorithm to
+        // gather more (up to a delayed ACK's 40 ms).
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         sockets_.insert(id, socket);
         QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, id] {
             if (sockets_.value(id) == socket && h_.received) h_.received(id, socket->readAll());

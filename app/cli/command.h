@@ -73,5 +73,6 @@ int runPuzzles(const QStringList& args);
 int runHost(const QStringList& args);
 int runJoin(const QStringList& args);
 int runOnline(const QStringList& args);
+int runServerLoad(const QStringList& args);
 
 } // namespace bashni::cli

@@ -87,6 +87,7 @@ class TestServer : public QObject {
     void awayTooLongLoses();
     void killedServerResumesGames();
     void computerPlayersPlayAndDownload();
+    void loadToolCountsEveryMove();
 
   private:
     quint16 start(const QStringList& extra = {});
@@ -460,6 +461,22 @@ void TestServer::computerPlayersPlayAndDownload() {
     QCOMPARE(read.games.size(), std::size_t(1));
     QCOMPARE(QByteArray(bashni::resultText(read.games[0].result()).data()), word(result, 2));
     QVERIFY(read.games[0].plyCount() > 0);
+}
+
+// The load tool, small: every move sent arrives once at the opponent (the figures of
+// docs/SERVER.md come from the same tool with 1,000 games).
+void TestServer::loadToolCountsEveryMove() {
+    QProcess load;
+    load.start(BASHNI_CLI_PATH, {"server-load", "127.0.0.1:" + QString::number(port_), "--games",
+                                 "5", "--rate", "4", "--seconds", "2"});
+    QVERIFY(load.waitForFinished(30'000));
+    const QByteArray out = load.readAllStandardOutput().trimmed();
+    QCOMPARE(load.exitCode(), 0);
+    const QRegularExpression line("^games=5 clients=10 moves=(\\d+) rate=\\d+/s p50=\\d+ p99=\\d+ "
+                                  "max=\\d+ lost=0 duplicated=0 errors=0$");
+    const auto match = line.match(QString::fromUtf8(out));
+    QVERIFY2(match.hasMatch(), out.constData());
+    QVERIFY(match.captured(1).toInt() >= 30); // 5 games, 4 moves a second, 2 seconds
 }
 
 QTEST_GUILESS_MAIN(TestServer)
