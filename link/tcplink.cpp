@@ -1,10 +1,14 @@
 #include "link/tcplink.h"
 
+#include <QFile>
 #include <QHash>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QObject>
 #include <QPointer>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QUdpSocket>
@@ -13,8 +17,13 @@ namespace bashni::link {
 
 namespace {
 
+constexpr int HandshakeTimeoutMs = 10'000;
+
 class TcpLink final : public NetLink {
   public:
+    TcpLink() = default;
+    explicit TcpLink(QSslConfiguration server) : serverTls_(std::move(server)) {}
+    explicit TcpLink(TrustUnknown trust) : trust_(std::move(trust)) {}
     ~TcpLink() override {
         delete connecting_; // its handlers refer to this link
         closeAll();
@@ -22,7 +31,14 @@ class TcpLink final : public NetLink {
     void setHandlers(Handlers h) override { h_ = std::move(h); }
 
     bool listen(const QString& address, quint16 port, QString* error) override {
-        server_ = std::make_unique<QTcpServer>();
+        if (serverTls_) {
+            auto tls = std::make_unique<QSslServer>();
+            tls->setSslConfiguration(*serverTls_);
+            tls->setHandshakeTimeout(HandshakeTimeoutMs);
+            server_ = std::move(tls);
+        } else {
+            server_ = std::make_unique<QTcpServer>();
+        }
         const QHostAddress a =
             address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(address);
         if (!server_->listen(a, port)) {
@@ -30,32 +46,49 @@ class TcpLink final : public NetLink {
             server_.reset();
             return false;
         }
-        QObject::connect(server_.get(), &QTcpServer::newConnection, server_.get(), [this] {
-            while (QTcpSocket* incoming = server_->nextPendingConnection()) {
-                const int id = attach(incoming);
-                if (h_.opened) h_.opened(id, peerAddress(incoming));
-            }
-        });
+        // pendingConnectionAvailable, not newConnection: a TLS connection is pending only once its
+        // handshake is done (QSslServer).
+        QObject::connect(server_.get(), &QTcpServer::pendingConnectionAvailable, server_.get(),
+                         [this] {
+                             while (QTcpSocket* incoming = server_->nextPendingConnection()) {
+                                 const int id = attach(incoming);
+                                 if (h_.opened) h_.opened(id, peerAddress(incoming));
+                             }
+                         });
         return true;
     }
     quint16 port() const override { return server_ ? server_->serverPort() : 0; }
 
     void connectTo(const QString& host, quint16 port) override {
         if (connecting_) return;
-        auto* socket = new QTcpSocket;
+        QTcpSocket* socket = trust_ ? new QSslSocket : new QTcpSocket;
         connecting_ = socket;
-        QObject::connect(socket, &QTcpSocket::connected, socket, [this, socket] {
-            connecting_ = nullptr;
-            const int id = attach(socket);
-            if (h_.opened) h_.opened(id, peerAddress(socket));
-        });
         QObject::connect(socket, &QTcpSocket::errorOccurred, socket, [this, socket] {
             if (socket != connecting_) return; // a connected socket's end is closed()
             connecting_ = nullptr;
             socket->deleteLater();
             if (h_.failed) h_.failed(socket->errorString());
         });
-        socket->connectToHost(host, port);
+        const auto open = [this, socket] {
+            connecting_ = nullptr;
+            const int id = attach(socket);
+            if (h_.opened) h_.opened(id, peerAddress(socket));
+        };
+        auto* tls = qobject_cast<QSslSocket*>(socket);
+        if (!tls) {
+            QObject::connect(socket, &QTcpSocket::connected, socket, open);
+            return socket->connectToHost(host, port);
+        }
+        QObject::connect(tls, &QSslSocket::encrypted, tls, open);
+        QObject::connect(
+            tls, &QSslSocket::sslErrors, tls,
+            [this, tls, host, port](const QList<QSslError>& errors) {
+                QStringList why;
+                for (const QSslError& e : errors) why << e.errorString();
+                if (trust_(host, port, fingerprint(tls->peerCertificate()), why.join("; ")))
+                    tls->ignoreSslErrors(errors);
+            });
+        tls->connectToHostEncrypted(host, port);
     }
     bool connecting() const override { return !connecting_.isNull(); }
     void write(int id, const QByteArray& bytes) override {
@@ -108,6 +141,8 @@ class TcpLink final : public NetLink {
     }
 
     Handlers h_;
+    std::optional<QSslConfiguration> serverTls_;
+    TrustUnknown trust_;
     std::unique_ptr<QTcpServer> server_;
     QHash<int, QPointer<QTcpSocket>> sockets_;
     QPointer<QTcpSocket> connecting_;
@@ -162,6 +197,52 @@ std::unique_ptr<NetLink> createTcpLink() {
 
 std::unique_ptr<Discovery> createUdpDiscovery() {
     return std::make_unique<UdpDiscovery>();
+}
+
+std::optional<QSslConfiguration> serverTls(const QString& certificateFile, const QString& keyFile,
+                                           QString* error) {
+    if (!QSslSocket::supportsSsl()) {
+        *error = "TLS is not available (Qt Network's OpenSSL backend did not load)";
+        return std::nullopt;
+    }
+    const QList<QSslCertificate> chain = QSslCertificate::fromPath(certificateFile);
+    if (chain.isEmpty()) {
+        *error = certificateFile + ": no PEM certificate in it";
+        return std::nullopt;
+    }
+    QFile keyIn(keyFile);
+    if (!keyIn.open(QIODevice::ReadOnly)) {
+        *error = keyFile + ": " + keyIn.errorString();
+        return std::nullopt;
+    }
+    const QByteArray pem = keyIn.read(1 << 20);
+    QSslKey key(pem, QSsl::Ec);
+    if (key.isNull()) key = QSslKey(pem, QSsl::Rsa);
+    if (key.isNull()) {
+        *error = keyFile + ": no unencrypted PEM key (EC or RSA) in it";
+        return std::nullopt;
+    }
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    config.setLocalCertificateChain(chain);
+    config.setPrivateKey(key);
+    config.setPeerVerifyMode(QSslSocket::VerifyNone); // clients have no certificates
+    config.setProtocol(QSsl::TlsV1_2OrLater);
+    return config;
+}
+
+std::unique_ptr<NetLink> createTlsServerLink(const QSslConfiguration& config) {
+    return std::make_unique<TcpLink>(config);
+}
+
+std::unique_ptr<NetLink> createTlsClientLink(TrustUnknown trust) {
+    return std::make_unique<TcpLink>(std::move(trust));
+}
+
+QString fingerprint(const QSslCertificate& certificate) {
+    const QByteArray hex = certificate.digest(QCryptographicHash::Sha256).toHex().toUpper();
+    QStringList pairs;
+    for (qsizetype i = 0; i < hex.size(); i += 2) pairs << QString::fromLatin1(hex.mid(i, 2));
+    return pairs.join(':');
 }
 
 } // namespace bashni::link

@@ -79,6 +79,8 @@ int main(int argc, char* argv[]) {
          QString::number(net::server::DefaultServerPort)},
         {"db", "Keep everything in the SQLite file FILE.", "FILE"},
         {"name", "The server's name in its greeting.", "TEXT", "Bashni server"},
+        {"cert", "TLS: the server's certificate (chain), a PEM file.", "FILE"},
+        {"key", "TLS: the certificate's private key, an unencrypted PEM file.", "FILE"},
         {"no-tls", "Plain TCP, without TLS (for loopback and tests)."},
         {"max-connections", "At most N connections in all.", "N", "2000"},
         {"max-per-address", "At most N connections from one address.", "N", "16"},
@@ -87,8 +89,15 @@ int main(int argc, char* argv[]) {
     });
     parser.process(app);
     if (!parser.isSet("db")) return fail("--db FILE is required");
-    if (!parser.isSet("no-tls"))
-        return fail("TLS is not available in this version yet: give --no-tls for plain TCP");
+    const bool plain = parser.isSet("no-tls");
+    if (plain == (parser.isSet("cert") || parser.isSet("key")))
+        return fail("give --cert FILE and --key FILE for TLS, or --no-tls for plain TCP");
+    std::optional<QSslConfiguration> tls;
+    if (!plain) {
+        QString why;
+        if (!(tls = link::serverTls(parser.value("cert"), parser.value("key"), &why)))
+            return fail(why);
+    }
     bool ok = true;
     const auto number = [&](const char* option, int min, int max) {
         bool good = false;
@@ -115,7 +124,7 @@ int main(int argc, char* argv[]) {
     } catch (const StoreError& e) {
         return fail(QString::fromStdString(e.what()));
     }
-    auto link = link::createTcpLink();
+    auto link = tls ? link::createTlsServerLink(*tls) : link::createTcpLink();
     LinkTransport transport(*link);
     ThreadPasswords passwords(&app);
     QElapsedTimer clock;
@@ -136,6 +145,9 @@ int main(int argc, char* argv[]) {
     if (!link->listen(parser.value("listen"), quint16(port), &error))
         return fail("cannot listen on " + parser.value("listen") + ": " + error);
     std::printf("listening %u\n", unsigned(link->port()));
+    if (tls) // what players of a self-signed server compare on their first connection
+        std::printf("fingerprint %s\n",
+                    qPrintable(link::fingerprint(tls->localCertificateChain().first())));
     std::fflush(stdout);
     QTimer tick;
     QObject::connect(&tick, &QTimer::timeout, [&] { hub.tick(clock.elapsed()); });

@@ -12,6 +12,7 @@
 #include "core/net/wire.h"
 #include "core/notation.h"
 #include "core/pdn.h"
+#include "link/known_servers.h"
 #include "link/tcplink.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,37 @@ struct Options {
     bool accept = false;
     int games = 0; // 0: no end
     QString download;
+    bool plain = false;  // --no-tls
+    QString fingerprint; // --fingerprint: the self-signed certificate expected
 };
+
+// A server the system's CAs do not vouch for: the fingerprint given, or the one remembered on
+// first use (printed then, so that it can be compared with what the server's admin publishes).
+bool trustServer(const QString& pinned, const QString& host, quint16 port, const QString& seen,
+                 const QString& why) {
+    if (!pinned.isEmpty()) {
+        if (link::sameFingerprint(pinned, seen)) return true;
+        std::printf("error certificate %s is not the --fingerprint given (%s)\n", qPrintable(seen),
+                    qPrintable(why));
+        return false;
+    }
+    link::KnownServers known;
+    QString remembered;
+    switch (known.check(host, port, seen, &remembered)) {
+    case link::KnownServers::Verdict::Known:
+        return true;
+    case link::KnownServers::Verdict::FirstUse:
+        std::printf("fingerprint %s (first use, remembered in %s)\n", qPrintable(seen),
+                    qPrintable(known.path()));
+        return true;
+    case link::KnownServers::Verdict::Changed:
+        break;
+    }
+    std::printf("error the certificate of %s:%u changed: %s, not %s as remembered in %s\n",
+                qPrintable(host), unsigned(port), qPrintable(seen), qPrintable(remembered),
+                qPrintable(known.path()));
+    return false;
+}
 
 // A downloaded game's ending that its moves do not show: a resignation, a draw agreed, time.
 void endAsTheServerSaid(Game& g, const std::string& result, const std::string& reason) {
@@ -65,11 +96,27 @@ struct OnlineGame {
 
 class Online {
   public:
-    Online(Options o) : o_(std::move(o)), link_(link::createTcpLink()) {
+    Online(Options o) : o_(std::move(o)) {
+        if (o_.plain) {
+            link_ = link::createTcpLink();
+        } else {
+            link_ = link::createTlsClientLink(
+                [pinned = o_.fingerprint](const QString& host, quint16 port, const QString& seen,
+                                          const QString& why) {
+                    return trustServer(pinned, host, port, seen, why);
+                });
+        }
         clock_.start();
         link_->setHandlers({[this](int id, const QString&) { opened(id); },
                             [this](int, const QByteArray& b) { received(b); },
-                            [](int) { finish(0, "lost"); },
+                            [this](int) {
+                                if (name_.empty()) // never greeted: not a server of ours
+                                    finish(1,
+                                           "error closed before the greeting (a server "
+                                           "with TLS, or without it if --no-tls was not given?)");
+                                else
+                                    finish(0, "lost");
+                            },
                             [](const QString& why) { finish(1, "error " + why.toStdString()); }});
     }
     void start() { link_->connectTo(o_.host, o_.port); }
@@ -269,6 +316,8 @@ int runOnline(const QStringList& args) {
     parser.addOption({"accept", "Accept the lobby's seeks."});
     parser.addOption({"games", "Stop after N games.", "N", "0"});
     parser.addOption({"download", "Write your finished games to FILE as PDN, and end.", "FILE"});
+    parser.addOption({"no-tls", "Plain TCP (a server started with --no-tls)."});
+    parser.addOption({"fingerprint", "The self-signed server's certificate, SHA-256.", "HEX"});
     int exitCode = 0;
     if (!parseArguments(parser, args, &exitCode)) return exitCode;
     if (parser.positionalArguments().size() != 1) return usageError("online takes HOST:PORT");
@@ -306,6 +355,8 @@ int runOnline(const QStringList& args) {
         o.seek = argumentBytes(parts.join(' ')) + " random";
     }
     o.accept = parser.isSet("accept");
+    o.plain = parser.isSet("no-tls");
+    o.fingerprint = parser.value("fingerprint");
     o.games = parser.value("games").toInt();
     int argc = 1;
     char name[] = "bashni-cli";

@@ -88,6 +88,8 @@ class TestServer : public QObject {
     void killedServerResumesGames();
     void computerPlayersPlayAndDownload();
     void loadToolCountsEveryMove();
+    void tlsAndTheFingerprint();
+    void startsOnlyWhenToldHowToListen();
 
   private:
     quint16 start(const QStringList& extra = {});
@@ -105,9 +107,9 @@ class TestServer : public QObject {
 quint16 TestServer::start(const QStringList& extra) {
     server_ = std::make_unique<QProcess>();
     server_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    const QStringList tls = extra.contains("--cert") ? QStringList{} : QStringList{"--no-tls"};
     server_->start(BASHNI_SERVER_PATH,
-                   QStringList{"--port", "0", "--no-tls", "--db", dir_->filePath("server.db")} +
-                       extra);
+                   QStringList{"--port", "0", "--db", dir_->filePath("server.db")} + tls + extra);
     if (!server_->waitForReadyRead(Wait)) return 0;
     const QByteArray first = server_->readLine().trimmed();
     if (!first.startsWith("listening ")) return 0;
@@ -431,15 +433,18 @@ void TestServer::computerPlayersPlayAndDownload() {
     password.close();
     const QString address = "127.0.0.1:" + QString::number(port_);
     QProcess seeker, accepter;
-    seeker.start(BASHNI_CLI_PATH,
-                 {"online", address, "--user", "Robot", "--password-file", password.fileName(),
-                  "--player", "level:1", "--seek", "standard/60+0/casual", "--games", "1"});
+    seeker.start(BASHNI_CLI_PATH, {"online", address, "--no-tls", "--user", "Robot",
+                                   "--password-file", password.fileName(), "--player", "level:1",
+                                   "--seek", "standard/60+0/casual", "--games", "1"});
     QVERIFY(seeker.waitForStarted(Wait));
     QTest::qWait(300);
-    accepter.start(BASHNI_CLI_PATH, {"online", address, "--guest", "--player", "random", "--accept",
-                                     "--games", "1"});
-    QVERIFY(seeker.waitForFinished(120'000));
-    QVERIFY(accepter.waitForFinished(Wait));
+    accepter.start(BASHNI_CLI_PATH, {"online", address, "--no-tls", "--guest", "--player", "random",
+                                     "--accept", "--games", "1"});
+    // (waitForFinished is false for a process already finished: the state says whether it ended.)
+    seeker.waitForFinished(120'000);
+    accepter.waitForFinished(Wait);
+    QCOMPARE(seeker.state(), QProcess::NotRunning);
+    QCOMPARE(accepter.state(), QProcess::NotRunning);
     const QList<QByteArray> lines = seeker.readAllStandardOutput().split('\n');
     QCOMPARE(lines.value(0), QByteArray("welcome Robot"));
     QVERIFY(lines.value(1).startsWith("game "));
@@ -450,9 +455,10 @@ void TestServer::computerPlayersPlayAndDownload() {
     QVERIFY(lines.contains("done"));
     const QString pdn = dir_->filePath("robot.pdn");
     QProcess download;
-    download.start(BASHNI_CLI_PATH, {"online", address, "--user", "Robot", "--password-file",
-                                     password.fileName(), "--download", pdn});
-    QVERIFY(download.waitForFinished(Wait));
+    download.start(BASHNI_CLI_PATH, {"online", address, "--no-tls", "--user", "Robot",
+                                     "--password-file", password.fileName(), "--download", pdn});
+    download.waitForFinished(Wait);
+    QCOMPARE(download.state(), QProcess::NotRunning);
     QVERIFY(download.readAllStandardOutput().contains("downloaded 1"));
     QFile file(pdn);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -469,7 +475,8 @@ void TestServer::loadToolCountsEveryMove() {
     QProcess load;
     load.start(BASHNI_CLI_PATH, {"server-load", "127.0.0.1:" + QString::number(port_), "--games",
                                  "5", "--rate", "4", "--seconds", "2"});
-    QVERIFY(load.waitForFinished(30'000));
+    load.waitForFinished(30'000);
+    QCOMPARE(load.state(), QProcess::NotRunning);
     const QByteArray out = load.readAllStandardOutput().trimmed();
     QCOMPARE(load.exitCode(), 0);
     const QRegularExpression line("^games=5 clients=10 moves=(\\d+) rate=\\d+/s p50=\\d+ p99=\\d+ "
@@ -477,6 +484,75 @@ void TestServer::loadToolCountsEveryMove() {
     const auto match = line.match(QString::fromUtf8(out));
     QVERIFY2(match.hasMatch(), out.constData());
     QVERIFY(match.captured(1).toInt() >= 30); // 5 games, 4 moves a second, 2 seconds
+}
+
+// With a certificate: TLS only. A client that knows no CA for it sees its fingerprint once,
+// remembers it, and refuses it when it changes; a plain connection learns nothing.
+void TestServer::tlsAndTheFingerprint() {
+    stop();
+    QVERIFY(start({"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-key.pem"}));
+    const QByteArray printed = server_->readLine().trimmed();
+    QVERIFY2(printed.startsWith("fingerprint EF:DB:58:B4"), printed.constData());
+    const QByteArray fp = printed.mid(12);
+
+    Client plain(port_);
+    plain.send("BASHNI-SERVER 1 t");
+    plain.send("GUEST");
+    QVERIFY(plain.waitFor("", 1000).isEmpty()); // no answer in the clear
+    QVERIFY(plain.closedByServer(12'000) || plain.waitFor("WELCOME", 10).isEmpty());
+
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_DATA_HOME", home.path());
+    const QString address = "127.0.0.1:" + QString::number(port_);
+    const auto run = [&](QStringList extra) {
+        QProcess cli;
+        cli.setProcessEnvironment(env);
+        cli.start(BASHNI_CLI_PATH,
+                  QStringList{"online", address, "--guest", "--download", home.filePath("g.pdn")} +
+                      extra);
+        cli.waitForFinished(Wait);
+        return cli.readAllStandardOutput();
+    };
+    QByteArray out = run({});
+    QVERIFY2(out.startsWith("fingerprint " + fp + " (first use"), out.constData());
+    QVERIFY(out.contains("\nwelcome Guest-"));
+    out = run({});
+    QVERIFY2(out.startsWith("welcome Guest-"), out.constData()); // known now: nothing to say
+    out = run({"--fingerprint", QString::fromLatin1(fp).remove(':').toLower()});
+    QVERIFY2(out.startsWith("welcome Guest-"), out.constData());
+    out = run({"--fingerprint", "00:11"});
+    QVERIFY2(out.startsWith("error certificate " + fp + " is not the --fingerprint"),
+             out.constData());
+    QFile known(home.filePath("bashni/known-servers"));
+    QVERIFY(known.open(QIODevice::ReadWrite));
+    const QByteArray line = known.readAll();
+    QCOMPARE(line, address.toLatin1() + ' ' + fp + '\n');
+    known.seek(0);
+    known.write(QByteArray(line).replace(" EF:", " 00:"));
+    known.close();
+    out = run({});
+    QVERIFY2(out.startsWith("error the certificate of " + address.toLatin1() + " changed"),
+             out.constData());
+    out = run({"--no-tls"});
+    QVERIFY2(out.startsWith("error closed before the greeting"), out.constData());
+}
+
+void TestServer::startsOnlyWhenToldHowToListen() {
+    const auto refused = [this](const QStringList& args) {
+        QProcess p;
+        p.start(BASHNI_SERVER_PATH,
+                QStringList{"--port", "0", "--db", dir_->filePath("x.db")} + args);
+        p.waitForFinished(Wait);
+        return p.exitCode() == 1 ? QString::fromUtf8(p.readAllStandardError()) : QString();
+    };
+    QVERIFY(refused({}).contains("--cert FILE and --key FILE for TLS, or --no-tls"));
+    QVERIFY(refused({"--no-tls", "--cert", TEST_DATA "/test-cert.pem"}).contains("or --no-tls"));
+    QVERIFY(refused({"--cert", TEST_DATA "/test-key.pem", "--key", TEST_DATA "/test-key.pem"})
+                .contains("no PEM certificate"));
+    QVERIFY(refused({"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-cert.pem"})
+                .contains("no unencrypted PEM key"));
+    QVERIFY(refused({"--no-tls", "--away-limit", "0"}).contains("--away-limit"));
 }
 
 QTEST_GUILESS_MAIN(TestServer)
