@@ -108,11 +108,12 @@ parts() {
             s = substr(s, RSTART + RLENGTH)
         }
     }
-    # The lower-case words the line starts with: a command name.
+    # The lower-case words the line starts with (hyphens inside them too): a command name.
     function words(line,   n, i, a, w) {
+        gsub(/\\-/, "-", line)
         n = split(line, a, " ")
         w = ""
-        for (i = 1; i <= n && a[i] ~ /^[a-z]+$/; ++i) w = w (w == "" ? "" : " ") a[i]
+        for (i = 1; i <= n && a[i] ~ /^[a-z][a-z-]*$/; ++i) w = w (w == "" ? "" : " ") a[i]
         return w
     }
     {
@@ -216,7 +217,7 @@ ok "bashni.6 documents $(wc -l <"$work/bashni.opts") options of bashni --help" \
 p=$work/bashni-cli.parts
 "$cli" --help >"$work/cli.help" 2>&1 || fail "bashni-cli --help failed"
 # "  bashni-cli NAME [SUBNAME] ...": the commands; "puzzles" has "generate" and "verify".
-sed -n 's/^  bashni-cli \([a-z][a-z]*\)\( [a-z][a-z]*\)\{0,1\}\( .*\)\{0,1\}$/\1\2/p' \
+sed -n 's/^  bashni-cli \([a-z][a-z-]*\)\( [a-z][a-z]*\)\{0,1\}\( .*\)\{0,1\}$/\1\2/p' \
     "$work/cli.help" | sort -u >"$work/cli.commands"
 [ -s "$work/cli.commands" ] || fail "bashni-cli --help lists no commands"
 options <"$work/cli.help" >"$work/cli.known"
