@@ -26,7 +26,8 @@ under the capturing piece, so columns grow, change owner when their top is
 taken, and nothing ever leaves the board.
 Play against the computer at ten levels or against a friend; save, replay and
 analyse games (PDN files) and set up positions. Also contains bashni-cli, the
-rules engine on the command line.")
+rules engine on the command line, and bashni-server, a game server with a
+lobby, refereed games and clocks, ratings, spectators and an archive.")
 set(CPACK_VERBATIM_VARIABLES ON) # the values above reach CPack as written, quotes included
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)

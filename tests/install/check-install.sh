@@ -59,6 +59,15 @@ check_prefix() {
         fail "bashni --version says \"$version\", bashni-cli --version \"$cli_version\""
     fi
     ok "bin/bashni and bin/bashni-cli run, version $version"
+    [ -x "$prefix/bin/bashni-server" ] || fail "$prefix/bin/bashni-server is missing"
+    local server_version
+    server_version=$("$prefix/bin/bashni-server" --version) || fail "bashni-server --version failed"
+    [ "${server_version##* }" = "$version" ] ||
+        fail "bashni-server --version says \"${server_version##* }\", bashni \"$version\""
+    local unit=$prefix/lib/systemd/system/bashni-server.service
+    [ -f "$unit" ] || fail "$unit is missing"
+    grep -q "^ExecStart=/.*/bashni-server --db " "$unit" || fail "$unit does not start bashni-server"
+    ok "bin/bashni-server runs, its systemd unit is in place"
 
     # Loaded by bashni at the first sound (ui/CMakeLists.txt): lib/bashni, or lib/ARCH/bashni.
     local sound
@@ -141,7 +150,7 @@ check_prefix() {
     ok "MIME package valid, $mime_type known"
 
     local page
-    for page in bashni bashni-cli; do
+    for page in bashni bashni-cli bashni-server; do
         local man=$share/man/man6/$page.6.gz
         [ -s "$man" ] || fail "$man is missing"
         gzip -t "$man" || fail "$man is not a gzip file"
