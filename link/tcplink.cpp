@@ -11,6 +11,7 @@
 #include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QUdpSocket>
 
 namespace bashni::link {
@@ -18,6 +19,7 @@ namespace bashni::link {
 namespace {
 
 constexpr int HandshakeTimeoutMs = 10'000;
+constexpr qint64 MaxUnsentBytes = 4 << 20; // a lobby's whole news many times over
 
 class TcpLink final : public NetLink {
   public:
@@ -92,7 +94,19 @@ class TcpLink final : public NetLink {
     }
     bool connecting() const override { return !connecting_.isNull(); }
     void write(int id, const QByteArray& bytes) override {
-        if (QTcpSocket* s = sockets_.value(id)) s->write(bytes);
+        QTcpSocket* s = sockets_.value(id);
+        if (!s) return;
+        s->write(bytes);
+        if (s->bytesToWrite() <= MaxUnsentBytes) return;
+        // A peer that does not read what it is sent is cut off rather than buffered for without
+        // end; the owner hears of it as of any closed connection, after the call that wrote.
+        sockets_.remove(id);
+        QObject::disconnect(s, nullptr, nullptr, nullptr);
+        s->abort();
+        s->deleteLater();
+        QTimer::singleShot(0, &context_, [this, id] {
+            if (h_.closed) h_.closed(id);
+        });
     }
     void close(int id) override {
         QTcpSocket* s = sockets_.take(id);
@@ -141,6 +155,7 @@ class TcpLink final : public NetLink {
     }
 
     Handlers h_;
+    QObject context_; // of the closings reported later; they go with the link
     std::optional<QSslConfiguration> serverTls_;
     TrustUnknown trust_;
     std::unique_ptr<QTcpServer> server_;

@@ -202,6 +202,7 @@ bool Hub::slowedDown(Connection& c, const std::string& name) {
 void Hub::loginFailed(const std::string& address, const std::string& name) {
     for (const std::string& key : {"a:" + address, "n:" + folded(name)}) {
         Failures& f = failures_[key];
+        f.last = now_;
         if (++f.count > FreeFailures) {
             const int doubling = std::min(f.count - FreeFailures - 1, 6);
             f.until = now_ + std::min(MaxFailureWaitMs, Milliseconds(1000) << doubling);
@@ -263,6 +264,9 @@ void Hub::onGuest(Connection& c, const Command& cmd) {
         if (!name) return error(c, "unknown guest");
         return welcome(c.id, *name, true, {});
     }
+    NewGuests& recent = newGuests_[c.address];
+    if (now_ - recent.since > limits_.guestWindowMs) recent = {0, now_};
+    if (++recent.count > limits_.maxNewGuestsPerAddress) return error(c, "too many guests");
     std::string name;
     do {
         name = "Guest-" + net::newGameId().substr(0, 6);
@@ -315,8 +319,10 @@ void Hub::tick(Milliseconds now) {
     for (const auto& [id, c] : connections_) ids.push_back(id);
     for (const int id : ids)
         if (Connection* c = find(id)) keepAlive(*c);
-    for (auto it = failures_.begin(); it != failures_.end();) // forgotten after an hour
-        it = now - it->second.until > 3'600'000 ? failures_.erase(it) : std::next(it);
+    for (auto it = failures_.begin(); it != failures_.end();) // forgotten after a quiet hour
+        it = now - it->second.last > 3'600'000 ? failures_.erase(it) : std::next(it);
+    for (auto it = newGuests_.begin(); it != newGuests_.end();)
+        it = now - it->second.since > limits_.guestWindowMs ? newGuests_.erase(it) : std::next(it);
 }
 
 } // namespace bashni::server

@@ -47,7 +47,9 @@ struct Limits {
     int maxSeeksPerPlayer = 3;
     int maxGamesPerPlayer = 20;
     int maxWatchedGames = 10;
-    int maxPendingHashes = 16; // logins and registrations waiting for Argon2id, in all
+    int maxPendingHashes = 16;       // logins and registrations waiting for Argon2id, in all
+    int maxNewGuestsPerAddress = 30; // in GuestWindowMs: each is a row in the database
+    Milliseconds guestWindowMs = 600'000;
 };
 
 class Hub {
@@ -136,9 +138,15 @@ class Hub {
     std::set<int> lobby_;
     struct Failures {
         int count = 0;
-        Milliseconds until = 0;
+        Milliseconds until = 0; // no try before
+        Milliseconds last = 0;  // the last failure
     };
     std::unordered_map<std::string, Failures> failures_; // "a:ADDRESS" and "n:name" (lower case)
+    struct NewGuests {
+        int count = 0;
+        Milliseconds since = 0;
+    };
+    std::unordered_map<std::string, NewGuests> newGuests_; // by address
     int pendingHashes_ = 0;
     Milliseconds lastSweep_ = 0;
 };
