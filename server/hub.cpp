@@ -290,7 +290,8 @@ void Hub::welcome(int connection, const std::string& name, bool guest, const std
     std::vector<std::string> args{name};
     if (!secret.empty()) args.push_back(secret);
     send(*c, formatCommand("WELCOME", args));
-    toLobby(formatCommand("PLAYER-ON", {name}));
+    readRatings(*c);
+    toLobby(playerOnLine(*c));
     playerArrived(name);
 }
 

@@ -102,7 +102,8 @@ class Hub {
     void removeSeek(const std::string& id);
     void removeSeeksOf(const std::string& name);
     std::string seekLine(const Seek& s);
-    std::string ratingText(const std::string& name, bool guest, Rules rules);
+    std::string playerOnLine(const Connection& c) const;
+    void readRatings(Connection& c);
     // hub_games.cpp: the games
     void startGame(const std::string& white, const std::string& black, bool whiteGuest,
                    bool blackGuest, Rules rules, const TimeControl& clock, bool rated);

@@ -246,11 +246,14 @@ void Hub::endGame(Table& t) {
     store_.endGame(t.id, r.result(), r.reason(), std::int64_t(std::time(nullptr)), changes);
     toTable(t, formatCommand("END", {t.id, r.result(), r.reason()}), true, true);
     for (const RatingChange& ch : changes)
-        if (Connection* c = playerConnection(ch.name))
+        if (Connection* c = playerConnection(ch.name)) {
+            readRatings(*c);
             send(*c, formatCommand("RATING", {ch.name, std::string(rulesName(ch.rules)),
                                               std::to_string(std::lround(ch.rating.rating)),
                                               std::to_string(std::lround(ch.rating.deviation)),
                                               std::to_string(ch.rating.games)}));
+            toLobby(playerOnLine(*c)); // the lobby's rating of the player, new
+        }
     toLobby(formatCommand("GAME-OFF", {t.id, r.result()}));
     for (const int id : t.watchers)
         if (Connection* c = find(id)) c->watching.erase(t.id);

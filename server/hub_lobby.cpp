@@ -27,14 +27,24 @@ std::string date(std::int64_t seconds) {
 
 } // namespace
 
-std::string Hub::ratingText(const std::string& name, bool guest, Rules rules) {
-    if (guest) return "-";
-    return std::to_string(std::lround(store_.rating(name, rules).rating));
+// Read at login and after each rated game, so that the lobby's lines cost no database query.
+void Hub::readRatings(Connection& c) {
+    if (c.guest) return;
+    for (const Rules r : {Rules::Standard, Rules::Intervening, Rules::Turkish})
+        c.ratings[std::size_t(r)] = std::to_string(std::lround(store_.rating(c.name, r).rating));
+}
+
+std::string Hub::playerOnLine(const Connection& c) const {
+    return formatCommand("PLAYER-ON", {c.name, c.ratings[0], c.ratings[1], c.ratings[2]});
 }
 
 std::string Hub::seekLine(const Seek& s) {
-    return formatCommand("SEEK-ON", {s.id, s.name, ratingText(s.name, s.guest, s.rules),
-                                     std::string(rulesName(s.rules)), net::formatWireClock(s.clock),
+    const auto rating = [this](const Seek& seek) {
+        const Connection* c = playerConnection(seek.name);
+        return c ? c->ratings[std::size_t(seek.rules)] : std::string("-");
+    };
+    return formatCommand("SEEK-ON", {s.id, s.name, rating(s), std::string(rulesName(s.rules)),
+                                     net::formatWireClock(s.clock),
                                      std::string(net::server::ratedText(s.rated)),
                                      std::string(net::server::seekColourText(s.colour))});
 }
@@ -52,7 +62,7 @@ void Hub::onLobby(Connection& c, bool on) {
     }
     if (!lobby_.insert(c.id).second) return;
     for (const auto& [key, id] : players_)
-        if (const Connection* p = find(id)) send(c, formatCommand("PLAYER-ON", {p->name}));
+        if (const Connection* p = find(id)) send(c, playerOnLine(*p));
     for (const auto& [id, s] : seeks_) send(c, seekLine(*s));
     for (const auto& [id, t] : games_)
         send(c, formatCommand("GAME-ON", {id, t->names[0], t->names[1],

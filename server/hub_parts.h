@@ -22,6 +22,7 @@ struct Hub::Connection {
     Stage stage = Stage::Greeting;
     std::string name;
     bool guest = false;
+    std::array<std::string, 3> ratings{"-", "-", "-"}; // by Rules, rounded, "-" for a guest
     Milliseconds openedAt = 0;
     Milliseconds lastHeard = 0;  // any line
     Milliseconds lastActive = 0; // any line but PONG

@@ -238,6 +238,8 @@ void TestServer::ratedGameChangesRatings() {
     boris.send("REGISTER Boris battery staple");
     QCOMPARE(boris.waitFor("WELCOME"), QByteArray("WELCOME Boris"));
     guest.greetAsGuest();
+    guest.send("LOBBY");
+    QCOMPARE(guest.waitFor("PLAYER-ON Anna"), QByteArray("PLAYER-ON Anna 1500 1500 1500"));
     guest.send("SEEK standard 60+0 rated random");
     QCOMPARE(guest.waitFor("ERROR"), QByteArray("ERROR guests play casual games"));
     anna.send("SEEK standard - rated white");
@@ -258,6 +260,9 @@ void TestServer::ratedGameChangesRatings() {
     QVERIFY(rating.startsWith("RATING Anna standard "));
     QVERIFY(word(rating, 3).toInt() > 1500);
     QVERIFY(word(boris.waitFor("RATING Boris"), 3).toInt() < 1500);
+    const QByteArray lobbyLine = guest.waitFor("PLAYER-ON Anna");
+    QVERIFY(lobbyLine.startsWith("PLAYER-ON Anna 1") && lobbyLine.endsWith(" 1500 1500"));
+    QCOMPARE(word(lobbyLine, 2), word(rating, 3)); // the new rating, in the lobby too
     guest.send("RATINGS anna");
     QVERIFY(guest.waitFor("RATING Anna standard").endsWith(" 1"));
     guest.send("HISTORY Boris");

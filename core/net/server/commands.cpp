@@ -36,7 +36,7 @@ constexpr std::array clientShapes{
 constexpr std::array serverShapes{
     Shape{"BASHNI-SERVER", 1, 1, true}, Shape{"WELCOME", 1, 2, false},
     Shape{"SEEKING", 1, 1, false},      Shape{"SEEK-ON", 7, 7, false},
-    Shape{"SEEK-OFF", 1, 1, false},     Shape{"PLAYER-ON", 1, 1, false},
+    Shape{"SEEK-OFF", 1, 1, false},     Shape{"PLAYER-ON", 4, 4, false},
     Shape{"PLAYER-OFF", 1, 1, false},   Shape{"GAME-ON", 6, 6, false},
     Shape{"GAME-OFF", 2, 2, false},     Shape{"GAME", 7, 7, false},
     Shape{"MOVE", 3, 4, false},         Shape{"CLOCK", 4, 4, false},
