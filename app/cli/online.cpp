@@ -92,6 +92,7 @@ struct OnlineGame {
     std::array<Milliseconds, 2> left{}; // from the server's CLOCK and MOVE lines
     bool replaying = true;              // the moves after GAME, until its CLOCK
     int sentPly = 0;                    // the ply of the last move we sent
+    bool stale = false;                 // after a reconnection, until the server shows it again
 };
 
 class Online {
@@ -109,15 +110,7 @@ class Online {
         clock_.start();
         link_->setHandlers({[this](int id, const QString&) { opened(id); },
                             [this](int, const QByteArray& b) { received(b); },
-                            [this](int) {
-                                if (name_.empty()) // never greeted: not a server of ours
-                                    finish(1,
-                                           "error closed before the greeting (a server "
-                                           "with TLS, or without it if --no-tls was not given?)");
-                                else
-                                    finish(0, "lost");
-                            },
-                            [](const QString& why) { finish(1, "error " + why.toStdString()); }});
+                            [this](int) { lost(); }, [this](const QString& why) { failed(why); }});
     }
     void start() { link_->connectTo(o_.host, o_.port); }
 
@@ -132,10 +125,39 @@ class Online {
         id_ = id;
         say(formatCommand(net::server::Greeting, {net::server::ServerVersionText},
                           "bashni-cli " BASHNI_VERSION));
-        if (o_.user.empty())
-            say("GUEST\n");
-        else
+        if (!o_.user.empty())
             say(formatCommand("LOGIN", {o_.user}, o_.password));
+        else if (!guestSecret_.empty())
+            say(formatCommand("GUEST", {guestSecret_}));
+        else
+            say("GUEST\n");
+    }
+    // A connection lost after the login: it comes back, every few seconds for up to ten minutes
+    // (a server restarting), and its games go on where the server has them.
+    void lost() {
+        reader_.clear();
+        if (name_.empty()) // never greeted: not a server of ours
+            return finish(1, "error closed before the greeting (a server with TLS, or without "
+                             "it if --no-tls was not given?)");
+        std::printf("lost\n");
+        std::fflush(stdout);
+        if (!o_.download.isEmpty()) return finish(1, "error lost");
+        lostAt_ = clock_.elapsed();
+        retry();
+    }
+    void failed(const QString& why) {
+        if (name_.empty() || clock_.elapsed() - lostAt_ > ReconnectForMs)
+            return finish(1, "error " + why.toStdString());
+        retry();
+    }
+    void retry() {
+        QTimer::singleShot(ReconnectEveryMs, [this] { link_->connectTo(o_.host, o_.port); });
+    }
+    // After a reconnection, the games the server did not show again ended meanwhile.
+    void forgetEndedGames() {
+        for (auto it = games_.begin(); it != games_.end();)
+            it = it->second.stale ? games_.erase(it) : std::next(it);
+        if (games_.empty()) seekAgain();
     }
     void received(const QByteArray& bytes) {
         reader_.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
@@ -166,6 +188,11 @@ class Online {
     std::map<std::string, OnlineGame> games_;
     int finished_ = 0;
     Milliseconds lastMove_ = -1000;
+    std::string guestSecret_; // a guest's, to come back as the same guest
+    Milliseconds lostAt_ = 0;
+    static constexpr int ReconnectEveryMs = 2'000;
+    static constexpr Milliseconds ReconnectForMs = 600'000;
+    static constexpr int ReplayWaitMs = 2'000;
     std::vector<std::string> toFetch_;
     std::map<std::string, std::string> dates_; // of the games to fetch
     std::vector<Game> fetched_;
@@ -198,12 +225,16 @@ void Online::handle(const Command& c) {
 }
 
 void Online::welcome(const Command& c) {
+    const bool again = !name_.empty();
     name_ = c.args[0];
+    if (c.args.size() == 2) guestSecret_ = c.args[1];
     std::printf("welcome %s\n", name_.c_str());
     std::fflush(stdout);
     if (!o_.download.isEmpty()) return say(formatCommand("HISTORY", {name_}));
     if (o_.accept) say("LOBBY\n");
-    seekAgain();
+    if (!again) return seekAgain();
+    for (auto& [id, g] : games_) g.stale = true; // until the server shows it again
+    QTimer::singleShot(ReplayWaitMs, [this] { forgetEndedGames(); });
 }
 
 void Online::onGame(const Command& c) {

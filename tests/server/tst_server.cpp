@@ -89,6 +89,7 @@ class TestServer : public QObject {
     void computerPlayersPlayAndDownload();
     void loadToolCountsEveryMove();
     void tlsAndTheFingerprint();
+    void computerPlayersComeBackAfterARestart();
     void startsOnlyWhenToldHowToListen();
 
   private:
@@ -541,6 +542,48 @@ void TestServer::tlsAndTheFingerprint() {
              out.constData());
     out = run({"--no-tls"});
     QVERIFY2(out.startsWith("error closed before the greeting"), out.constData());
+}
+
+// Two computer players in a game; the server is killed and started again on the same port: both
+// come back by themselves (the account by its password, the guest by its secret) and finish it.
+void TestServer::computerPlayersComeBackAfterARestart() {
+    Client setup(port_);
+    setup.send("BASHNI-SERVER 1 t");
+    setup.send("REGISTER Robot machine password");
+    QVERIFY(!setup.waitFor("WELCOME").isEmpty());
+    QFile password(dir_->filePath("password"));
+    QVERIFY(password.open(QIODevice::WriteOnly));
+    password.write("machine password\n");
+    password.close();
+    const QString address = "127.0.0.1:" + QString::number(port_);
+    QProcess seeker, accepter;
+    seeker.start(BASHNI_CLI_PATH, {"online", address, "--no-tls", "--user", "Robot",
+                                   "--password-file", password.fileName(), "--player", "random",
+                                   "--seek", "standard/-/casual", "--games", "1"});
+    accepter.start(BASHNI_CLI_PATH, {"online", address, "--no-tls", "--guest", "--player", "random",
+                                     "--accept", "--games", "1"});
+    QByteArray seen;
+    QTRY_VERIFY_WITH_TIMEOUT((seen += seeker.readAllStandardOutput()).contains(" 6 "), Wait);
+    QVERIFY(!seen.contains("result"));
+    ::kill(pid_t(server_->processId()), SIGKILL);
+    server_->waitForFinished(Wait);
+    const quint16 port = port_;
+    QVERIFY(start({"--port", QString::number(port)}));
+    QCOMPARE(port_, port);
+    seeker.waitForFinished(60'000);
+    accepter.waitForFinished(Wait);
+    QCOMPARE(seeker.state(), QProcess::NotRunning);
+    QCOMPARE(accepter.state(), QProcess::NotRunning);
+    seen += seeker.readAllStandardOutput();
+    const QByteArray other = accepter.readAllStandardOutput();
+    QVERIFY2(seen.contains("\nlost\nwelcome Robot\n"), seen.constData());
+    QVERIFY2(other.contains("\nlost\nwelcome Guest-"), other.constData());
+    // One game, the same for both, finished after the restart with one result.
+    QCOMPARE(seen.count("\ngame "), 1);
+    const QByteArray game = word(seen.mid(seen.indexOf("\ngame ") + 1), 1);
+    QVERIFY(seen.contains("\nresult " + game + " "));
+    QVERIFY(other.contains("\nresult " + game + " "));
+    QVERIFY(seen.endsWith("done\n"));
 }
 
 void TestServer::startsOnlyWhenToldHowToListen() {
