@@ -6,6 +6,7 @@
 #include "link/tcplink.h"
 #include "server/hub.h"
 #include "server/passwords.h"
+#include "server/self_signed.h"
 #include "server/sqlite_store.h"
 
 #include <QCommandLineParser>
@@ -79,7 +80,10 @@ int main(int argc, char* argv[]) {
          QString::number(net::server::DefaultServerPort)},
         {"db", "Keep everything in the SQLite file FILE.", "FILE"},
         {"name", "The server's name in its greeting.", "TEXT", "Bashni server"},
-        {"cert", "TLS: the server's certificate (chain), a PEM file.", "FILE"},
+        {"cert",
+         "TLS: the server's certificate (chain), a PEM file (else one of its own, "
+         "self-signed, made beside the database).",
+         "FILE"},
         {"key", "TLS: the certificate's private key, an unencrypted PEM file.", "FILE"},
         {"no-tls", "Plain TCP, without TLS (for loopback and tests)."},
         {"max-connections", "At most N connections in all.", "N", "2000"},
@@ -90,13 +94,20 @@ int main(int argc, char* argv[]) {
     parser.process(app);
     if (!parser.isSet("db")) return fail("--db FILE is required");
     const bool plain = parser.isSet("no-tls");
-    if (plain == (parser.isSet("cert") || parser.isSet("key")))
-        return fail("give --cert FILE and --key FILE for TLS, or --no-tls for plain TCP");
+    if (parser.isSet("cert") != parser.isSet("key")) return fail("give both --cert and --key");
+    if (plain && parser.isSet("cert")) return fail("--no-tls or --cert and --key, not both");
     std::optional<QSslConfiguration> tls;
     if (!plain) {
+        QString cert = parser.value("cert"), key = parser.value("key");
+        if (cert.isEmpty()) { // the server's own, made at its first start
+            cert = parser.value("db") + "-cert.pem";
+            key = parser.value("db") + "-key.pem";
+            std::string error;
+            if (!ensureSelfSigned(cert.toStdString(), key.toStdString(), &error))
+                return fail(QString::fromStdString(error));
+        }
         QString why;
-        if (!(tls = link::serverTls(parser.value("cert"), parser.value("key"), &why)))
-            return fail(why);
+        if (!(tls = link::serverTls(cert, key, &why))) return fail(why);
     }
     bool ok = true;
     const auto number = [&](const char* option, int min, int max) {

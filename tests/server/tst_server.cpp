@@ -586,7 +586,30 @@ void TestServer::computerPlayersComeBackAfterARestart() {
     QVERIFY(seen.endsWith("done\n"));
 }
 
+// Given only its database, the server makes a certificate of its own beside it (the key readable
+// by its owner alone) and keeps it: the same fingerprint at the next start. Contradictory or
+// unusable TLS options stop it with the reason.
 void TestServer::startsOnlyWhenToldHowToListen() {
+    stop();
+    const auto fingerprintAtStart = [this] {
+        server_ = std::make_unique<QProcess>();
+        server_->start(BASHNI_SERVER_PATH, {"--port", "0", "--db", dir_->filePath("own.db")});
+        QElapsedTimer t;
+        t.start();
+        while (server_->peek(4096).count('\n') < 2 && t.elapsed() < Wait)
+            server_->waitForReadyRead(100);
+        const QByteArray listening = server_->readLine();
+        const QByteArray fp = server_->readLine().trimmed();
+        stop();
+        return listening.startsWith("listening ") ? fp : QByteArray();
+    };
+    const QByteArray first = fingerprintAtStart();
+    QVERIFY2(first.startsWith("fingerprint "), first.constData());
+    const QFileDevice::Permissions key = QFile(dir_->filePath("own.db-key.pem")).permissions();
+    QVERIFY(key.testFlag(QFile::ReadOwner));
+    QVERIFY(!(key & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther)));
+    QCOMPARE(fingerprintAtStart(), first);
+
     const auto refused = [this](const QStringList& args) {
         QProcess p;
         p.start(BASHNI_SERVER_PATH,
@@ -594,13 +617,16 @@ void TestServer::startsOnlyWhenToldHowToListen() {
         p.waitForFinished(Wait);
         return p.exitCode() == 1 ? QString::fromUtf8(p.readAllStandardError()) : QString();
     };
-    QVERIFY(refused({}).contains("--cert FILE and --key FILE for TLS, or --no-tls"));
-    QVERIFY(refused({"--no-tls", "--cert", TEST_DATA "/test-cert.pem"}).contains("or --no-tls"));
+    QVERIFY(refused({"--cert", TEST_DATA "/test-cert.pem"}).contains("give both --cert and --key"));
+    QVERIFY(refused({"--no-tls", "--cert", TEST_DATA "/test-cert.pem", "--key",
+                     TEST_DATA "/test-key.pem"})
+                .contains("not both"));
     QVERIFY(refused({"--cert", TEST_DATA "/test-key.pem", "--key", TEST_DATA "/test-key.pem"})
                 .contains("no PEM certificate"));
     QVERIFY(refused({"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-cert.pem"})
                 .contains("no unencrypted PEM key"));
     QVERIFY(refused({"--no-tls", "--away-limit", "0"}).contains("--away-limit"));
+    QVERIFY(refused({"--no-tls", "--db", "/nonexistent/dir/x.db"}).contains("/nonexistent/dir"));
 }
 
 QTEST_GUILESS_MAIN(TestServer)
