@@ -6,6 +6,9 @@
 
 #include <QTest>
 
+#include <cstring>
+#include <random>
+
 #include <map>
 
 using namespace bashni;
@@ -50,6 +53,7 @@ class TestHub : public QObject {
     void guestsPerAddress();
     void perPlayerLimits();
     void restartKeepsGamesWaiting();
+    void randomLinesBreakNothing();
 
   private:
     // A connection from `address` that greets and logs in as a guest; returns its name.
@@ -242,6 +246,51 @@ void TestHub::restartKeepsGamesWaiting() {
     QCOMPARE(hub_->gameCount(), 0);
     QVERIFY(has(transport_.take(3), "END " + id + " 2-0 abandoned\n"));
     QCOMPARE(store_->finishedGames("Boris", 5).at(0).reason, std::string("abandoned"));
+}
+
+// Lines made of the protocol's words, arguments of every sort and garbage, from many connections
+// at once, some of them playing: every one answered or refused, nothing crashes (the sanitizers'
+// build runs this too), and a newcomer is still served.
+void TestHub::randomLinesBreakNothing() {
+    std::mt19937 rng(27);
+    const std::vector<std::string> words{
+        "BASHNI-SERVER", "REGISTER", "LOGIN",   "GUEST", "LOBBY",    "UNLOBBY", "SEEK",  "UNSEEK",
+        "PLAY",          "MOVE",     "RESIGN",  "DRAW",  "TAKEBACK", "SAY",     "WATCH", "UNWATCH",
+        "RATINGS",       "HISTORY",  "FETCH",   "PING",  "PONG",     "BYE",     "1",     "0",
+        "standard",      "turkish",  "-",       "60+1",  "rated",    "casual",  "white", "random",
+        "offer",         "accept",   "decline", "c3-d4", "f6-e5",    "d4:f6",   "Anna",  "Guest-x",
+        "password one",  "\xff",     "",        "  ",    "\t"};
+    std::vector<std::string> ids; // game and seek ids seen, to aim at
+    const auto pick = [&](std::size_t n) { return std::size_t(rng() % n); };
+    for (int id = 1; id <= 40; ++id) {
+        if (id % 2)
+            guest(id, "10.2.0." + std::to_string(id));
+        else
+            hub_->opened(id, "10.2.0." + std::to_string(id), now_);
+    }
+    for (int i = 0; i < 20'000; ++i) {
+        const int id = 1 + int(pick(40));
+        std::string line = words[pick(words.size())];
+        for (std::size_t n = pick(5); n > 0; --n)
+            line += ' ' + (pick(3) == 0 && !ids.empty() ? ids[pick(ids.size())]
+                                                        : words[pick(words.size())]);
+        hub_->received(id, line + (pick(50) ? "\n" : ""), now_ += 7);
+        if (i % 500 == 0) hub_->tick(now_);
+        for (auto& [c, text] : transport_.lines) {
+            for (const char* kind : {"SEEKING ", "GAME "}) {
+                const auto at = text.find(kind);
+                if (at != std::string::npos) ids.push_back(text.substr(at + std::strlen(kind), 8));
+            }
+            text.clear();
+        }
+        if (transport_.closed.count(id)) { // cut off: another connection in its place
+            transport_.closed.erase(id);
+            hub_->closed(id, now_);
+            hub_->opened(id, "10.2.0." + std::to_string(id), now_);
+        }
+    }
+    QVERIFY(!guest(99, "10.3.0.1").empty());
+    QVERIFY(hub_->connectionCount() <= 41);
 }
 
 QTEST_GUILESS_MAIN(TestHub)
