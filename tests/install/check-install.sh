@@ -66,7 +66,7 @@ check_prefix() {
         fail "bashni-server --version says \"${server_version##* }\", bashni \"$version\""
     local unit=$prefix/lib/systemd/system/bashni-server.service
     [ -f "$unit" ] || fail "$unit is missing"
-    grep -q "^ExecStart=/.*/bashni-server --db " "$unit" || fail "$unit does not start bashni-server"
+    grep -q "^ExecStart=bashni-server --db " "$unit" || fail "$unit does not start bashni-server"
     ok "bin/bashni-server runs, its systemd unit is in place"
 
     # Loaded by bashni at the first sound (ui/CMakeLists.txt): lib/bashni, or lib/ARCH/bashni.
