@@ -14,7 +14,7 @@ using net::server::formatCommand;
 
 namespace {
 
-constexpr int HistoryLength = 50;
+constexpr int HistoryPage = 50;
 
 std::string date(std::int64_t seconds) {
     const std::time_t t = std::time_t(seconds);
@@ -145,12 +145,18 @@ void Hub::onRatings(Connection& c, const Command& cmd) {
     }
 }
 
+// A page of a player's finished games; PAST-END says where the next page starts, if there is one.
 void Hub::onHistory(Connection& c, const Command& cmd) {
-    if (!net::isValidId(cmd.args[0])) return error(c, "bad arguments");
-    for (const StoredGame& g : store_.finishedGames(cmd.args[0], HistoryLength))
+    const auto skip = cmd.args.size() == 2 ? net::server::parseCount(cmd.args[1]) : 0;
+    if (!net::isValidId(cmd.args[0]) || !skip) return error(c, "bad arguments");
+    auto games = store_.finishedGames(cmd.args[0], *skip, HistoryPage + 1);
+    const bool more = int(games.size()) > HistoryPage;
+    if (more) games.pop_back();
+    for (const StoredGame& g : games)
         send(c, formatCommand("PAST", {g.id, g.white, g.black, std::string(rulesName(g.rules)),
                                        g.result, date(g.ended)}));
-    send(c, formatCommand("PAST-END", {cmd.args[0]}));
+    send(c, formatCommand("PAST-END", {cmd.args[0], more ? std::to_string(*skip + HistoryPage)
+                                                         : std::string("-")}));
 }
 
 // A finished game as a watcher would have seen it: GAME, its moves with their clocks, END.

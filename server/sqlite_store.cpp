@@ -269,13 +269,14 @@ std::vector<StoredGame> SqliteStore::unfinishedGames() {
     return games;
 }
 
-std::vector<StoredGame> SqliteStore::finishedGames(const std::string& name, int limit) {
+std::vector<StoredGame> SqliteStore::finishedGames(const std::string& name, int skip, int limit) {
     return readGames(prepare("SELECT " BASHNI_GAME_COLUMNS " FROM games "
                              "WHERE (white = ? OR black = ?) AND ended IS NOT NULL "
-                             "ORDER BY ended DESC, rowid DESC LIMIT ?")
+                             "ORDER BY ended DESC, rowid DESC LIMIT ? OFFSET ?")
                          .bind(name)
                          .bind(name)
-                         .bind(std::int64_t(limit)));
+                         .bind(std::int64_t(limit))
+                         .bind(std::int64_t(skip)));
 }
 
 std::optional<StoredGame> SqliteStore::game(const std::string& id) {

@@ -38,7 +38,7 @@ class SqliteStore final : public Store {
     void endGame(const std::string& id, const std::string& result, const std::string& reason,
                  std::int64_t ended, const std::vector<RatingChange>& ratings) override;
     std::vector<StoredGame> unfinishedGames() override;
-    std::vector<StoredGame> finishedGames(const std::string& name, int limit) override;
+    std::vector<StoredGame> finishedGames(const std::string& name, int skip, int limit) override;
     std::optional<StoredGame> game(const std::string& id) override;
 
   private:

@@ -65,8 +65,8 @@ class Store {
                          const std::string& reason, std::int64_t ended,
                          const std::vector<RatingChange>& ratings) = 0;
     virtual std::vector<StoredGame> unfinishedGames() = 0; // with their moves
-    // A player's finished games, newest first, without their moves.
-    virtual std::vector<StoredGame> finishedGames(const std::string& name, int limit) = 0;
+    // A player's finished games, newest first, the first `skip` left out, without their moves.
+    virtual std::vector<StoredGame> finishedGames(const std::string& name, int skip, int limit) = 0;
     virtual std::optional<StoredGame> game(const std::string& id) = 0; // with its moves
 };
 

@@ -178,6 +178,7 @@ class Online {
     }
     bool stopping() const { return o_.games > 0 && finished_ >= o_.games; }
     void download(const Command& c);
+    void fetchNext();
 
     Options o_;
     std::unique_ptr<link::NetLink> link_;
@@ -312,13 +313,7 @@ void Online::onEnd(const Command& c) {
         g.setTag("Event", "Bashni server game " + c.args[0]);
         fetched_.push_back(std::move(g));
         games_.erase(it);
-        if (fetched_.size() == toFetch_.size()) {
-            QSaveFile out(o_.download);
-            if (!out.open(QIODevice::WriteOnly)) return finish(1, "error cannot write");
-            out.write(QByteArray::fromStdString(writePdn(fetched_)));
-            if (!out.commit()) return finish(1, "error cannot write");
-            finish(0, "downloaded " + std::to_string(fetched_.size()));
-        }
+        fetchNext();
     }
     std::fflush(stdout);
 }
@@ -329,8 +324,19 @@ void Online::download(const Command& c) {
         dates_[c.args[0]] = c.args[5];
         return;
     }
-    if (toFetch_.empty()) return finish(0, "downloaded 0");
-    for (const std::string& id : toFetch_) say(formatCommand("FETCH", {id}));
+    if (c.args[1] != "-") return say(formatCommand("HISTORY", {name_, c.args[1]})); // next page
+    fetchNext();
+}
+
+// One game at a time, each asked for when the last has come: the server takes 20 lines a second.
+void Online::fetchNext() {
+    if (fetched_.size() < toFetch_.size())
+        return say(formatCommand("FETCH", {toFetch_[fetched_.size()]}));
+    QSaveFile out(o_.download);
+    if (!out.open(QIODevice::WriteOnly)) return finish(1, "error cannot write");
+    out.write(QByteArray::fromStdString(writePdn(fetched_)));
+    if (!out.commit()) return finish(1, "error cannot write");
+    finish(0, "downloaded " + std::to_string(fetched_.size()));
 }
 
 } // namespace

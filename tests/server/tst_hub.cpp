@@ -54,6 +54,7 @@ class TestHub : public QObject {
     void perPlayerLimits();
     void restartKeepsGamesWaiting();
     void randomLinesBreakNothing();
+    void historyComesInPages();
 
   private:
     // A connection from `address` that greets and logs in as a guest; returns its name.
@@ -245,7 +246,7 @@ void TestHub::restartKeepsGamesWaiting() {
     waitAlive(2'000, {3});
     QCOMPARE(hub_->gameCount(), 0);
     QVERIFY(has(transport_.take(3), "END " + id + " 2-0 abandoned\n"));
-    QCOMPARE(store_->finishedGames("Boris", 5).at(0).reason, std::string("abandoned"));
+    QCOMPARE(store_->finishedGames("Boris", 0, 5).at(0).reason, std::string("abandoned"));
 }
 
 // Lines made of the protocol's words, arguments of every sort and garbage, from many connections
@@ -291,6 +292,37 @@ void TestHub::randomLinesBreakNothing() {
     }
     QVERIFY(!guest(99, "10.3.0.1").empty());
     QVERIFY(hub_->connectionCount() <= 41);
+}
+
+void TestHub::historyComesInPages() {
+    const std::string a = guest(1, "10.4.0.1");
+    guest(2, "10.4.0.2");
+    for (int i = 0; i < 55; ++i) {
+        line(1, "SEEK standard - casual white");
+        const std::string seeking = transport_.take(1);
+        line(2, "PLAY " + seeking.substr(8, 8));
+        line(2, "RESIGN " + transport_.take(2).substr(5, 8));
+        transport_.take(1);
+        transport_.take(2);
+    }
+    transport_.take(1);
+    const auto count = [](const std::string& text, const std::string& what) {
+        int n = 0;
+        for (std::size_t at = text.find(what); at != std::string::npos;
+             at = text.find(what, at + 1))
+            ++n;
+        return n;
+    };
+    line(1, "HISTORY " + a);
+    std::string page = transport_.take(1);
+    QCOMPARE(count(page, "PAST "), 50);
+    QVERIFY(has(page, "PAST-END " + a + " 50\n"));
+    line(1, "HISTORY " + a + " 50");
+    page = transport_.take(1);
+    QCOMPARE(count(page, "PAST "), 5);
+    QVERIFY(has(page, "PAST-END " + a + " -\n"));
+    line(1, "HISTORY " + a + " 050");
+    QCOMPARE(transport_.take(1), std::string("ERROR bad arguments\n"));
 }
 
 QTEST_GUILESS_MAIN(TestHub)

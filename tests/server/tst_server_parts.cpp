@@ -286,7 +286,7 @@ void TestServerParts::storeKeepsEverything() {
     QCOMPARE(open[0].moves[1].text, std::string("f6-e5"));
     QCOMPARE(open[0].moves[1].clock, std::optional<Milliseconds>(58'000));
     QCOMPARE(open[0].clock, TimeControl::fischer(60'000, 1'000));
-    const auto past = s.finishedGames("ANNA", 10);
+    const auto past = s.finishedGames("ANNA", 0, 10);
     QCOMPARE(past.size(), std::size_t(1));
     QCOMPARE(past[0].result, std::string("2-0"));
     QCOMPARE(past[0].reason, std::string("resignation"));

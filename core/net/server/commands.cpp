@@ -27,7 +27,7 @@ constexpr std::array clientShapes{
     Shape{"RESIGN", 1, 1, false},       Shape{"DRAW", 2, 2, false},
     Shape{"TAKEBACK", 2, 2, false},     Shape{"SAY", 1, 1, true},
     Shape{"WATCH", 1, 1, false},        Shape{"UNWATCH", 1, 1, false},
-    Shape{"RATINGS", 1, 1, false},      Shape{"HISTORY", 1, 1, false},
+    Shape{"RATINGS", 1, 1, false},      Shape{"HISTORY", 1, 2, false},
     Shape{"FETCH", 1, 1, false},        Shape{"PING", 1, 1, false},
     Shape{"PONG", 1, 1, false},         Shape{"BYE", 0, 0, false},
 };
@@ -44,7 +44,7 @@ constexpr std::array serverShapes{
     Shape{"DRAW", 2, 2, false},         Shape{"TAKEBACK", 2, 3, false},
     Shape{"SAY", 2, 2, true},           Shape{"END", 3, 3, false},
     Shape{"RATING", 5, 5, false},       Shape{"PAST", 6, 6, false},
-    Shape{"PAST-END", 1, 1, false},     Shape{"PING", 1, 1, false},
+    Shape{"PAST-END", 2, 2, false},     Shape{"PING", 1, 1, false},
     Shape{"PONG", 1, 1, false},
 };
 
