@@ -53,11 +53,12 @@ constexpr std::array commands{
           "online HOST:PORT (--user NAME --password-file FILE | --guest) --player PLAYER\n"
           "       [--seek RULES/CLOCK/rated|casual] [--accept] [--games N] [--download FILE]\n"
           "                                             plays on a Bashni server (docs/SERVER.md)"},
-    Entry{
-        "server-load", bashni::cli::runServerLoad,
-        "server-load HOST:PORT [--games N] [--rate R] [--seconds S]   N games between scripted\n"
-        "                                             guests on a server, R moves a second each;\n"
-        "                                             \"p50=.. p99=.. lost=.. duplicated=..\""},
+    Entry{"server-load", bashni::cli::runServerLoad,
+          "server-load HOST:PORT [--games N] [--rate R] [--seconds S] [--tls]   N games between\n"
+          "                                             scripted guests on a server, R moves a "
+          "second\n"
+          "                                             each; \"p50=.. p99=.. lost=.. "
+          "duplicated=..\""},
     Entry{"bench", bashni::cli::runBench,
           "bench [--quick]                              move-generation and search speed"},
 };

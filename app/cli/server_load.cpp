@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHostAddress>
+#include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -50,8 +51,8 @@ struct Record {
 
 class Load {
   public:
-    Load(QString host, quint16 port, int games, double rate, Milliseconds seconds)
-        : host_(std::move(host)), port_(port), games_(std::size_t(games)), rate_(rate),
+    Load(QString host, quint16 port, bool tls, int games, double rate, Milliseconds seconds)
+        : host_(std::move(host)), port_(port), tls_(tls), games_(std::size_t(games)), rate_(rate),
           measureMs_(seconds * 1000) {
         clock_.start();
     }
@@ -74,8 +75,10 @@ class Load {
 
     QString host_;
     quint16 port_;
+    bool tls_;
     std::vector<LoadGame> games_;
     std::vector<Client> clients_;
+    std::vector<bool> welcomed_;
     double rate_;
     Milliseconds measureMs_;
     QElapsedTimer clock_;
@@ -90,6 +93,7 @@ class Load {
 
 void Load::start() {
     clients_.resize(games_.size() * 2);
+    welcomed_.assign(clients_.size(), false);
     for (int i = 0; i < int(clients_.size()); ++i) connectClient(i);
     QObject::connect(&timer_, &QTimer::timeout, [this] { tick(); });
     timer_.start(5);
@@ -97,15 +101,15 @@ void Load::start() {
 
 void Load::connectClient(int i) {
     Client& c = clients_[std::size_t(i)];
-    c.socket = std::make_unique<QTcpSocket>();
+    c.socket = tls_ ? std::make_unique<QSslSocket>() : std::make_unique<QTcpSocket>();
     QTcpSocket* s = c.socket.get();
     if (QHostAddress(host_).isLoopback()) // an address of its own, as a real player has
         s->bind(QHostAddress(
             quint32(0x7F000000u | quint32(((i / 250) + 1) << 8) | quint32((i % 250) + 1))));
-    QObject::connect(s, &QTcpSocket::connected, s, [this, i, s] {
+    const auto greet = [this, i, s] {
         s->setSocketOption(QAbstractSocket::LowDelayOption, 1); // each move leaves at once
         send(i, "BASHNI-SERVER 1 bashni-cli server-load\nGUEST\n");
-    });
+    };
     QObject::connect(s, &QTcpSocket::readyRead, s, [this, i, s] {
         Client& me = clients_[std::size_t(i)];
         me.buffer += s->readAll();
@@ -121,7 +125,15 @@ void Load::connectClient(int i) {
         std::fprintf(stderr, "client %d: %s\n", i, qPrintable(s->errorString()));
         ++errors_;
     });
-    s->connectToHost(host_, port_);
+    auto* tls = qobject_cast<QSslSocket*>(s);
+    if (!tls) {
+        QObject::connect(s, &QTcpSocket::connected, s, greet);
+        return s->connectToHost(host_, port_);
+    }
+    // A load tool, not a player: whatever certificate the server has will do.
+    QObject::connect(tls, &QSslSocket::sslErrors, tls, [tls] { tls->ignoreSslErrors(); });
+    QObject::connect(tls, &QSslSocket::encrypted, tls, greet);
+    tls->connectToHostEncrypted(host_, port_);
 }
 
 void Load::onLine(int i, const Command& c) {
@@ -129,7 +141,13 @@ void Load::onLine(int i, const Command& c) {
     LoadGame& g = gameOf(i);
     if (n == "MOVE") return onMove(i, c);
     if (n == "PING") return send(i, net::server::formatCommand("PONG", {c.args[0]}));
-    if (n == "WELCOME" && i % 2 == 0) return send(i, "SEEK standard - casual random\n");
+    if (n == "WELCOME") { // the pair seeks once both are in (a PLAY must not beat its greeting)
+        welcomed_[std::size_t(i)] = true;
+        const int seeker = i - i % 2;
+        if (welcomed_[std::size_t(seeker)] && welcomed_[std::size_t(seeker + 1)])
+            send(seeker, "SEEK standard - casual random\n");
+        return;
+    }
     if (n == "SEEKING") return send(i + 1, net::server::formatCommand("PLAY", {c.args[0]}));
     if (n == "GAME" && i % 2 == 0) {
         g = LoadGame{};
@@ -238,6 +256,7 @@ int runServerLoad(const QStringList& args) {
     parser.addOption({"games", "Games at once (two clients each).", "N", "100"});
     parser.addOption({"rate", "Moves a second in each game.", "R", "1"});
     parser.addOption({"seconds", "How long to measure, once every game has started.", "S", "30"});
+    parser.addOption({"tls", "Connect with TLS (any certificate will do)."});
     int exitCode = 0;
     if (!parseArguments(parser, args, &exitCode)) return exitCode;
     if (parser.positionalArguments().size() != 1) return usageError("server-load takes HOST:PORT");
@@ -257,7 +276,7 @@ int runServerLoad(const QStringList& args) {
     char name[] = "bashni-cli";
     char* argv[] = {name, nullptr};
     QCoreApplication app(argc, argv);
-    Load load(target.left(colon), quint16(port), games, rate, seconds);
+    Load load(target.left(colon), quint16(port), parser.isSet("tls"), games, rate, seconds);
     load.start();
     return QCoreApplication::exec();
 }
