@@ -105,8 +105,8 @@ class Hub {
     std::string playerOnLine(const Connection& c) const;
     void readRatings(Connection& c);
     // hub_games.cpp: the games
-    void startGame(const std::string& white, const std::string& black, bool whiteGuest,
-                   bool blackGuest, Rules rules, const TimeControl& clock, bool rated);
+    void startGame(const std::string& white, const std::string& black, Rules rules,
+                   const TimeControl& clock, bool rated);
     void restoreGames();
     void onMove(Connection& c, const Command& cmd);
     void onResign(Connection& c, const Command& cmd);

@@ -23,14 +23,13 @@ std::string gameArgs(const std::string& id, const std::array<std::string, 2>& na
 
 } // namespace
 
-void Hub::startGame(const std::string& white, const std::string& black, bool whiteGuest,
-                    bool blackGuest, Rules rules, const TimeControl& clock, bool rated) {
+void Hub::startGame(const std::string& white, const std::string& black, Rules rules,
+                    const TimeControl& clock, bool rated) {
     auto t = std::make_unique<Table>(rules, clock);
     do {
         t->id = net::newGameId();
     } while (games_.count(t->id) || store_.game(t->id));
     t->names = {white, black};
-    t->guests = {whiteGuest, blackGuest};
     t->rated = rated;
     t->started = std::int64_t(std::time(nullptr));
     store_.addGame({t->id, white, black, rules, clock, rated, t->started, "*", "none", 0, {}});
@@ -53,7 +52,6 @@ void Hub::restoreGames() {
         auto t = std::make_unique<Table>(g.rules, g.clock);
         t->id = g.id;
         t->names = {g.white, g.black};
-        t->guests = {net::server::isGuestName(g.white), net::server::isGuestName(g.black)};
         t->rated = g.rated;
         t->started = g.started;
         for (const StoredMove& m : g.moves)

@@ -85,7 +85,6 @@ void Hub::onSeek(Connection& c, const Command& cmd) {
     auto s = std::make_unique<Seek>();
     s->id = net::newGameId();
     s->name = c.name;
-    s->guest = c.guest;
     s->rules = *rules;
     s->clock = *clock;
     s->rated = *rated;
@@ -127,9 +126,9 @@ void Hub::onPlay(Connection& c, const Command& cmd) {
     bool seekerWhite = s.colour == net::server::SeekColour::White;
     if (s.colour == net::server::SeekColour::Random) seekerWhite = std::random_device{}() & 1;
     if (seekerWhite)
-        startGame(s.name, c.name, s.guest, c.guest, s.rules, s.clock, s.rated);
+        startGame(s.name, c.name, s.rules, s.clock, s.rated);
     else
-        startGame(c.name, s.name, c.guest, s.guest, s.rules, s.clock, s.rated);
+        startGame(c.name, s.name, s.rules, s.clock, s.rated);
 }
 
 void Hub::onRatings(Connection& c, const Command& cmd) {

@@ -34,7 +34,6 @@ struct Hub::Connection {
 struct Hub::Seek {
     std::string id;
     std::string name;
-    bool guest = false;
     Rules rules = Rules::Standard;
     TimeControl clock;
     bool rated = false;
@@ -45,7 +44,6 @@ struct Hub::Table {
     Table(Rules rules, const TimeControl& tc) : referee(rules, tc), clock(tc) {}
     std::string id;
     std::array<std::string, 2> names; // [White, Black]
-    std::array<bool, 2> guests{};
     bool rated = false;
     std::int64_t started = 0;
     net::server::Referee referee;
