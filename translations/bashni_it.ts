@@ -825,6 +825,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::EngineSeat</name>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Computer (livello %1)</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>
@@ -1720,11 +1727,11 @@
     </message>
     <message>
         <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>L'ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l'ha cominciata.</translation>
+        <translation>L&apos;ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l&apos;ha cominciata.</translation>
     </message>
     <message>
         <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>L'altro programma è un Bashni più vecchio o più nuovo che parla un'altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
+        <translation>L&apos;altro programma è un Bashni più vecchio o più nuovo che parla un&apos;altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
     </message>
     <message>
         <source>Your network game against %1 is adjourned. Rejoin it now?</source>

@@ -835,6 +835,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::EngineSeat</name>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Компьютер (уровень %1)</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>

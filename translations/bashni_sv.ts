@@ -825,6 +825,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::EngineSeat</name>
+    <message>
+        <source>Computer (level %1)</source>
+        <translation>Dator (nivå %1)</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EvalBar</name>
     <message>
         <source>Evaluation</source>

@@ -13,10 +13,7 @@ namespace bashni::ui {
 
 namespace {
 
-// The computer accepts a draw when it does not think itself better by this much (a fifth of a
-// man): a level-independent, quick judgement.
-constexpr int DrawAcceptMargin = 20;
-constexpr qint64 DrawThinkMs = 400, HintThinkMs = 800;
+constexpr qint64 HintThinkMs = 800;
 constexpr int ComputerPaceMs = 700;
 constexpr qint64 AnalysisMs = 10 * 60 * 1000; // until stopped, in practice
 
@@ -24,21 +21,59 @@ constexpr qint64 AnalysisMs = 10 * 60 * 1000; // until stopped, in practice
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<AnalysisReport>(); // for queued connections of analysisUpdated
-    connect(&ai_, &AiPlayer::answered, this, &GameController::receive);
-    connect(&ai_, &AiPlayer::analysed, this, &GameController::onAnalysis);
     pace_.setSingleShot(true);
-    connect(&pace_, &QTimer::timeout, this, &GameController::think);
+    connect(&pace_, &QTimer::timeout, this, &GameController::beginTurn);
     connect(&clock_, &MoveTimer::tick, this, &GameController::onClockTick);
     newGame(setup_);
 }
 
+GameController::~GameController() = default;
+
+AiPlayer& GameController::analyst() {
+    if (!analyst_) {
+        analyst_ = std::make_unique<AiPlayer>();
+        connect(analyst_.get(), &AiPlayer::answered, this, &GameController::receive);
+        connect(analyst_.get(), &AiPlayer::analysed, this, &GameController::onAnalysis);
+    }
+    return *analyst_;
+}
+
+// Seats replaced while one of them may be in the middle of a signal (a move that ended the game,
+// whose announcement started another): they go once that has returned.
+void GameController::seat(Seats seats) {
+    for (auto& old : seats_) {
+        if (!old) continue;
+        old->stopTurn();
+        old->disconnect(this);
+        old.release()->deleteLater();
+    }
+    seats_ = std::move(seats);
+    for (Color side : {Color::White, Color::Black}) {
+        Seat* s = seats_[std::size_t(side)].get();
+        connect(s, &Seat::moveChosen, this, [this, side](const Move& m) { onSeatMove(side, m); });
+        connect(s, &Seat::drawAnswered, this, &GameController::onDrawAnswer);
+    }
+}
+
+void GameController::stopAi() {
+    stopTurn();
+    stopAnalyst();
+}
+
+// The seat to move stops choosing: its turn begins again with the next position or play.
+void GameController::stopTurn() {
+    const bool was = aiThinking();
+    pace_.stop();
+    for (auto& s : seats_) s->stopTurn();
+    if (was) emit thinkingChanged(false);
+}
+
 // The best move an analysis found is marked only while it runs: afterwards it says nothing of
 // what is on the board.
-void GameController::stopAi() {
-    const bool was = aiThinking(), wasAnalysing = ai_.isThinking() && purpose_ == Purpose::Analyse;
-    pace_.stop();
-    ai_.stop();
-    if (was) emit thinkingChanged(false);
+void GameController::stopAnalyst() {
+    if (!analyst_ || !analyst_->isThinking()) return;
+    const bool wasAnalysing = purpose_ == Purpose::Analyse;
+    analyst_->stop();
     if (wasAnalysing && !hint_.empty()) {
         hint_.clear();
         emit selectionChanged();
@@ -62,9 +97,18 @@ void GameController::newGame(const GameSetup& setup, const TimeControl& timeCont
 }
 
 void GameController::loadGame(const Game& game, const GameSetup& setup, bool paused) {
+    loadGame(game, setup, localSeats(setup), paused);
+}
+
+void GameController::loadGame(const Game& game, const GameSetup& setup, Seats seats, bool paused) {
     turnAnalysisOff(); // another game may want the computer to play at once
-    stopAi();
-    ai_.newGame();
+    if (!seats_[0]) {
+        seat(std::move(seats));
+    } else {
+        stopAi();
+        seat(std::move(seats));
+        if (analyst_) analyst_->newGame();
+    }
     setup_ = setup;
     game_ = game;
     browsing_ = game_.currentPly() < game_.plyCount(); // a restored replay stays one
@@ -81,7 +125,8 @@ void GameController::loadGame(const Game& game, const GameSetup& setup, bool pau
 
 void GameController::loadGameWaiting(const Game& game, const GameSetup& setup) {
     const bool atEnd = game.currentPly() == game.plyCount();
-    const bool computerToMove = setup.players[int(game.sideToMove())] == PlayerKind::Computer;
+    const bool computerToMove =
+        setup.players[std::size_t(game.sideToMove())] == PlayerKind::Computer;
     const bool wouldRun = atEnd && !game.isOver() && (game.timeControl().timed() || computerToMove);
     loadGame(game, setup, wouldRun);
     waiting_ = wouldRun;
@@ -124,7 +169,7 @@ void GameController::afterPositionChange(bool announceEnd) {
         if (announceEnd) emit gameOver(endingText());
         return;
     }
-    startAiIfItsTurn();
+    startTurnIfDue();
     followBoard();
 }
 
@@ -137,27 +182,40 @@ void GameController::followBoard() {
     emit analysisCleared();
 }
 
-// The computer plays only at the end of the line: an earlier position is being looked at.
-void GameController::startAiIfItsTurn() {
-    if (overHere() || paused_ || !isComputer(game_.sideToMove()) ||
-        game_.currentPly() < game_.plyCount())
-        return;
-    purpose_ = Purpose::Move;
+// A seat's turn begins only at the end of the line: an earlier position is being looked at.
+void GameController::startTurnIfDue() {
+    if (overHere() || paused_ || game_.currentPly() < game_.plyCount()) return;
+    const Color side = game_.sideToMove();
+    if (!seat(side).automatic()) return beginTurn();
     // Between computers the pause lets moves be followed; a clock would charge it to them.
-    if (isComputer(~game_.sideToMove()) && game_.currentPly() > 0 && !game_.timeControl().timed())
+    if (seat(~side).automatic() && game_.currentPly() > 0 && !game_.timeControl().timed())
         pace_.start(ComputerPaceMs);
     else
-        think();
+        beginTurn();
     emit thinkingChanged(true);
     emit stateChanged();
 }
 
-void GameController::think() {
+void GameController::beginTurn() {
     engine::ClockState clock;
     if (const auto left = game_.timeLeft(clock_.peek()))
         clock = {game_.timeControl(), *left, game_.currentPly()};
-    ai_.think(game_.position(), setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly()),
-              clock);
+    seatToMove().startTurn(
+        {game_, clock, setup_.level, setup_.thinkMs, seed_ + quint64(game_.currentPly())});
+}
+
+// A seat's move: the computer's, or one brought from where the record is kept (the player here
+// may be looking back: the game goes on at its end).
+void GameController::onSeatMove(Color side, const Move& m) {
+    if (seat(side).recordElsewhere()) {
+        stopAi();
+        toEndOfLine();
+    } else if (seat(side).automatic()) {
+        emit thinkingChanged(false);
+    }
+    if (game_.currentPly() != game_.plyCount() || game_.sideToMove() != side || !isLegalHere(m))
+        return;
+    play(m);
 }
 
 void GameController::play(const Move& m) {
@@ -257,8 +315,8 @@ void GameController::goToPly(int ply) {
 void GameController::analyse() {
     // On its clock the computer must not wait for an analysis: its time would run out. Against a
     // person at another computer the engine gives no help while the game goes on.
-    const bool computersClock = clock_.running() && isComputer(game_.sideToMove());
-    const bool againstPerson = isNetworkGame() && !game_.isOver();
+    const bool computersClock = clock_.running() && seat(game_.sideToMove()).automatic();
+    const bool againstPerson = recordElsewhere() && !game_.isOver();
     if (game_.endingAt(game_.currentPly()) != Ending::None || computersClock || againstPerson) {
         emit analysisFinished(); // nothing to study: the button goes back up
         return;
@@ -275,7 +333,7 @@ void GameController::startAnalysis() {
     emit analysisStarted();
     if (game_.endingAt(game_.currentPly()) == Ending::None) {
         purpose_ = Purpose::Analyse;
-        ai_.analyse(game_.position(), AnalysisMs, analysisLines_, analysisThreads_);
+        analyst().analyse(game_.position(), AnalysisMs, analysisLines_, analysisThreads_);
     }
     emit stateChanged();
 }
@@ -284,7 +342,7 @@ void GameController::stopAnalysis() {
     if (!analysisOn_) return;
     turnAnalysisOff();
     emit stateChanged();
-    startAiIfItsTurn(); // the analysis may have interrupted the computer's turn
+    startTurnIfDue(); // the analysis may have interrupted the computer's turn
 }
 
 void GameController::turnAnalysisOff() {
@@ -389,7 +447,7 @@ bool GameController::canUndo() const {
         // The player who made move `ply` is the side to move one ply earlier.
         const bool whiteMoved =
             (game_.startPosition().sideToMove() == Color::White) == (ply % 2 == 1);
-        if (!isComputer(whiteMoved ? Color::White : Color::Black)) return true;
+        if (!seat(whiteMoved ? Color::White : Color::Black).automatic()) return true;
     }
     return false;
 }
@@ -409,7 +467,7 @@ void GameController::undo() {
     stopAi();
     browsing_ = false;
     game_.back();
-    while (game_.currentPly() > 0 && isComputer(game_.sideToMove())) game_.back();
+    while (game_.currentPly() > 0 && seat(game_.sideToMove()).automatic()) game_.back();
     emit positionReset();
     afterPositionChange(false);
 }
@@ -419,21 +477,22 @@ void GameController::redo() {
     stopAi();
     browsing_ = false;
     game_.forward();
-    while (game_.currentPly() < game_.plyCount() && isComputer(game_.sideToMove())) game_.forward();
+    while (game_.currentPly() < game_.plyCount() && seat(game_.sideToMove()).automatic())
+        game_.forward();
     emit positionReset();
     afterPositionChange(false);
 }
 
 void GameController::moveNow() {
-    if (aiThinking()) ai_.moveNow();
+    if (aiThinking()) seatToMove().moveNow();
 }
 
 void GameController::requestHint() {
     // The analysis marks its best move already; a person at another computer gets no help.
-    if (!humanToMove() || analysisOn_ || (isNetworkGame() && !game_.isOver())) return;
+    if (!humanToMove() || analysisOn_ || (recordElsewhere() && !game_.isOver())) return;
     stopAi();
     purpose_ = Purpose::Hint;
-    ai_.think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
+    analyst().think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
 }
 
 // Resigning and draws concern the game as a whole: the board goes to its end first.
@@ -455,13 +514,24 @@ void GameController::unpark() {
         game_.setCurrentMoveUsedMs(parked_.used);
 }
 
-void GameController::offerDraw() {
-    if (!canDecide()) return;
-    turnAnalysisOff(); // the computer needs its thread to think about the offer
+bool GameController::offerDraw() {
+    if (!canDecide()) return false;
+    const Color side = game_.sideToMove();
+    const Color asked = seat(side).atThisBoard() ? ~side : side; // the person's opponent
+    turnAnalysisOff(); // the computer needs the processor to think about the offer
     stopAi();
     toEndOfLine();
-    purpose_ = Purpose::DrawOffer;
-    ai_.think(game_.position(), engine::MaxLevel, DrawThinkMs, seed_);
+    if (seats_[std::size_t(asked)]->considerDraw(game_, asked)) return true;
+    startTurnIfDue();
+    return false;
+}
+
+void GameController::onDrawAnswer(bool accepted) {
+    emit drawOfferAnswered(accepted);
+    if (accepted)
+        agreeDraw();
+    else
+        startTurnIfDue();
 }
 
 void GameController::agreeDraw() {
@@ -475,17 +545,9 @@ void GameController::agreeDraw() {
 }
 
 QString GameController::waitText() const {
-    if (browsing_ && isNetworkGame()) return tr("Go to the last move to play on.");
-    return isRemote(game_.sideToMove()) ? tr("Wait: your opponent is to move.")
-                                        : tr("Wait: the computer is to move.");
-}
-
-bool GameController::playRemote(const Move& m) {
-    stopAi();
-    toEndOfLine(); // the player may be looking back: the game goes on at its end
-    if (!isRemote(game_.sideToMove()) || !isLegalHere(m)) return false;
-    play(m);
-    return true;
+    if (browsing_ && recordElsewhere()) return tr("Go to the last move to play on.");
+    return seat(game_.sideToMove()).automatic() ? tr("Wait: the computer is to move.")
+                                                : tr("Wait: your opponent is to move.");
 }
 
 void GameController::decide(const std::function<void(Game&)>& decision) {
@@ -500,7 +562,7 @@ void GameController::resign() {
     if (!canDecide()) return;
     stopAi();
     Color who = game_.sideToMove();
-    if (isComputer(who) && !isComputer(~who)) who = ~who; // the human, even on the AI's turn
+    if (!seat(who).atThisBoard() && seat(~who).atThisBoard()) who = ~who; // the person here
     toEndOfLine();
     // The move's time so far is kept: the clock shown must not go back to the move's start.
     if (chargeClock()) return;
@@ -509,32 +571,11 @@ void GameController::resign() {
     afterPositionChange(true);
 }
 
+// The analyst's answer: an analysis that finished by itself (a forced win found) keeps its lines.
 void GameController::receive(const AiAnswer& answer) {
-    switch (purpose_) {
-    case Purpose::Analyse: // finished by itself (a forced win found): its lines stay
-        break;
-    case Purpose::Move:
-        emit thinkingChanged(false);
-        if (answer.hasMove && !overHere() && isComputer(game_.sideToMove())) play(answer.move);
-        break;
-    case Purpose::Hint:
-        hint_ = {answer.move};
-        emit selectionChanged();
-        break;
-    case Purpose::DrawOffer: {
-        // The score is from the side to move's view; the computer's is the other one if the
-        // human is to move.
-        const bool computerToMove = isComputer(game_.sideToMove());
-        const int computerScore = computerToMove ? answer.score : -answer.score;
-        const bool accepted = computerScore < DrawAcceptMargin;
-        emit drawOfferAnswered(accepted);
-        if (accepted)
-            agreeDraw();
-        else
-            startAiIfItsTurn();
-        break;
-    }
-    }
+    if (purpose_ != Purpose::Hint || !answer.hasMove) return;
+    hint_ = {answer.move};
+    emit selectionChanged();
 }
 
 } // namespace bashni::ui
@@ -564,7 +605,7 @@ void GameController::onClockTick() {
     bool& said = lowTimeSaid_[std::size_t(side)];
     if (left >= LowTimeMs) {
         said = false;
-    } else if (!said && !isComputer(side)) {
+    } else if (!said && seat(side).atThisBoard()) {
         said = true;
         emit lowTime();
     }
@@ -607,7 +648,7 @@ void GameController::setPaused(bool paused) {
         clock_.stop();
     } else {
         restartClock();
-        startAiIfItsTurn();
+        startTurnIfDue();
     }
     emit stateChanged();
     emit clockTick();

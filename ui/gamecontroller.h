@@ -1,9 +1,11 @@
-// Whose turn it is and who plays it: the game model (core/game.h), the move input, the AI player
-// and undo/redo. The window shows what this reports and forwards what the user does.
+// A game between two seats (ui/game/seat.h) on the board: the game model (core/game.h), whose
+// turn it is, the move input, undo/redo, replay, clocks, hints and analysis. It never asks what
+// kind a seat is. The window shows what this reports and forwards what the user does.
 #pragma once
 
 #include "core/game.h"
 #include "ui/aiplayer.h"
+#include "ui/game/seats.h"
 #include "ui/gamesetup.h"
 #include "ui/moveinput.h"
 #include "ui/movetimer.h"
@@ -20,24 +22,29 @@ class GameController : public QObject {
     Q_OBJECT
   public:
     explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
 
     const Game& game() const { return game_; }
     const GameSetup& setup() const { return setup_; }
     const MoveInput& input() const { return input_; }
-    bool isComputer(Color c) const { return setup_.players[int(c)] == PlayerKind::Computer; }
-    bool isRemote(Color c) const { return setup_.players[int(c)] == PlayerKind::Remote; }
-    bool isNetworkGame() const { return isRemote(Color::White) || isRemote(Color::Black); }
+    const Seat& seat(Color side) const { return *seats_[std::size_t(side)]; }
+    // A seat's record is kept elsewhere (a network game): played at the end of its line only.
+    bool recordElsewhere() const {
+        return seat(Color::White).recordElsewhere() || seat(Color::Black).recordElsewhere();
+    }
+    // Some seat plays at the game's level (GameSetup::level).
+    bool playsAtLevel() const {
+        return seat(Color::White).automatic() || seat(Color::Black).automatic();
+    }
     // Over at the ply on the board (a finished game replayed to an earlier ply is not).
     bool overHere() const;
     QString endingText() const; // why the game ended, in the player's words
-    // A network game is played at the end of its line only: the peer's record has no other.
     bool humanToMove() const {
-        return !overHere() && setup_.players[int(game_.sideToMove())] == PlayerKind::Human &&
-               !(browsing_ && isNetworkGame());
+        return !overHere() && seat(game_.sideToMove()).atThisBoard() &&
+               !(browsing_ && recordElsewhere());
     }
-    bool aiThinking() const {
-        return (ai_.isThinking() || pace_.isActive()) && purpose_ == Purpose::Move;
-    }
+    // The seat to move thinks about its move (or waits for its pace).
+    bool aiThinking() const { return pace_.isActive() || seat(game_.sideToMove()).choosing(); }
     bool canUndo() const;
     // Whether the player may resign or offer a draw: also after undoing a resignation or agreed
     // draw, which stays recorded at the end of the line until a move replaces it.
@@ -70,6 +77,8 @@ class GameController : public QObject {
     // A game from a file or the editor, continued at its current ply by these players; `paused`,
     // its clocks and the computer wait for setPaused(false).
     void loadGame(const Game& game, const GameSetup& setup, bool paused = false);
+    // The same with seats of the caller's (a network game's); `setup` gives the rest.
+    void loadGame(const Game& game, const GameSetup& setup, Seats seats, bool paused = false);
     // A game at the program's start: nothing happens before the player acts. When its clock would
     // run or the computer would move, it is paused until the player's first click or move on the
     // board (or P).
@@ -100,10 +109,8 @@ class GameController : public QObject {
     // with a source set, clockShown asks it and this controller measures nothing.
     void setClockSource(std::function<std::optional<Milliseconds>(Color)> source);
 
-    // --- a network game (ui/net/networkplay.*). The session checks and orders everything; the
-    // controller only shows its outcome, so a network game needs no other mode here.
-    // The peer's move, already checked by the session; played at the end of the line.
-    bool playRemote(const Move& m);
+    // --- a game whose record is kept elsewhere (ui/net/networkplay.*): its seats bring the
+    // moves, already checked there; the controller only shows the outcome.
     // A decision taken outside the board (the peer resigned, a draw agreed, a flag fell): applied
     // to the record at the end of its line and announced as the end of the game.
     void decide(const std::function<void(Game&)>& decision);
@@ -120,7 +127,9 @@ class GameController : public QObject {
     void redo();
     void moveNow();
     void requestHint();
-    void offerDraw();      // to the computer; a human opponent is asked by the window
+    // To the seat opposite the person: false when that seat cannot answer by itself (a person
+    // here, whom the window asks); else drawOfferAnswered follows.
+    bool offerDraw();
     void agreeDraw();      // both players agreed
     void resign();         // the human to move (or the only human) resigns
     void stopThinking();   // e.g. before the window closes
@@ -153,12 +162,19 @@ class GameController : public QObject {
     void recordChanged(); // a move, a result or a tag: the game differs from what was saved
 
   private:
-    enum class Purpose { Move, Hint, DrawOffer, Analyse };
+    enum class Purpose { Hint, Analyse }; // of the analyst
+    Seat& seatToMove() { return *seats_[std::size_t(game_.sideToMove())]; }
+    void seat(Seats seats);
+    void onSeatMove(Color side, const Move& m);
+    void onDrawAnswer(bool accepted);
+    AiPlayer& analyst();
+    void stopAnalyst();
+    void stopTurn();
     void onAnalysis(const AiAnalysis& info);
     void afterPositionChange(bool announceEnd);
-    void startAiIfItsTurn();
-    void think();
-    void receive(const AiAnswer& answer);
+    void startTurnIfDue();
+    void beginTurn();
+    void receive(const AiAnswer& answer); // the analyst's
     void play(const Move& m);
     bool isLegalHere(const Move& m) const;
     bool sameAsLine(const Move& m, int ply) const;
@@ -183,9 +199,11 @@ class GameController : public QObject {
     Game game_;
     GameSetup setup_;
     MoveInput input_;
-    AiPlayer ai_;
+    Seats seats_;
+    // Hints and analysis, in a thread of their own made at the first (the seats' are theirs).
+    std::unique_ptr<AiPlayer> analyst_;
     QTimer pace_; // computer against computer: a pause between moves, so they can be followed
-    Purpose purpose_ = Purpose::Move;
+    Purpose purpose_ = Purpose::Hint;
     std::vector<Move> hint_;
     bool analysisOn_ = false;
     int analysisLines_ = MaxAnalysisLines;

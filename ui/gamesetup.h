@@ -10,8 +10,8 @@
 
 namespace bashni::ui {
 
-// Remote: the peer of a network game (ui/net/), whose moves arrive from the connection.
-enum class PlayerKind { Human, Computer, Remote };
+// The players of a game at this computer (a network game's seats are its own: ui/net/).
+enum class PlayerKind { Human, Computer };
 
 struct GameSetup {
     std::array<PlayerKind, 2> players{PlayerKind::Human, PlayerKind::Computer}; // by Color

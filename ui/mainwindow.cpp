@@ -219,13 +219,12 @@ bool MainWindow::confirmReplace(int laterPlies) {
 // it from there. Two humans or two computers keep White at the bottom.
 void MainWindow::updateFlip() {
     const GameController& c = *controller_;
-    const auto& players = c.setup().players; // the only one playing here is Black
     // A network game is turned to this side's player even while nobody may move on it.
-    const auto network = c.isNetworkGame() ? networkColour(c.game()) : std::nullopt;
+    const auto network = c.recordElsewhere() ? networkColour(c.game()) : std::nullopt;
     const bool towardsBlack =
         settings_.turnToPlayer() &&
         (network ? *network == Color::Black
-                 : players[0] != PlayerKind::Human && players[1] == PlayerKind::Human);
+                 : !c.seat(Color::White).atThisBoard() && c.seat(Color::Black).atThisBoard());
     scene_->setFlipped(settings_.flipped() != towardsBlack);
     players_->setWhiteOnTop(scene_->isFlipped());
 }
@@ -296,7 +295,7 @@ QString MainWindow::turnText() const {
         return c.game().currentPly() == c.game().plyCount() ? c.endingText() : tr("Game over");
     const bool white = c.game().sideToMove() == Color::White;
     if (c.browsing()) return white ? tr("Replay: White to move") : tr("Replay: Black to move");
-    if (c.isComputer(c.game().sideToMove()))
+    if (c.seat(c.game().sideToMove()).automatic())
         return white ? tr("White (computer) is thinking…") : tr("Black (computer) is thinking…");
     return white ? tr("White to move") : tr("Black to move");
 }
@@ -323,11 +322,12 @@ void MainWindow::createPlayerPanel() {
 // computer by its level now, which Preferences may have changed since the game began.
 QString MainWindow::playerLabel(Color side) const {
     const GameController& c = *controller_;
-    if (c.isComputer(side)) return tr("Computer (level %1)").arg(c.setup().level);
+    const QString own = c.seat(side).label(c.setup().level);
+    if (!own.isEmpty()) return own;
     const QString tag =
         QString::fromStdString(c.game().tag(side == Color::White ? "White" : "Black"));
     if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
-    if (c.isComputer(~side)) return tr("You");
+    if (c.seat(~side).automatic()) return tr("You");
     return side == Color::White ? tr("White") : tr("Black");
 }
 

@@ -268,14 +268,14 @@ void MainWindow::updateActions() {
     a.redo->setEnabled(c.canRedo());
     // Against a person at another computer the engine does not help (lichess's rule too): no
     // hint, no analysis and its best-move mark, no review until the game is over.
-    const bool againstPerson = c.isNetworkGame() && !g.isOver();
+    const bool againstPerson = c.recordElsewhere() && !g.isOver();
     a.hint->setEnabled(c.humanToMove() && !c.analysing() && !againstPerson);
     a.analyse->setEnabled(!againstPerson);
     a.moveNow->setEnabled(c.aiThinking());
     // A network game's clocks are the session's, never paused here.
-    a.pause->setEnabled((c.canPause() || c.paused()) && !c.isNetworkGame());
+    a.pause->setEnabled((c.canPause() || c.paused()) && !c.recordElsewhere());
     a.pause->setChecked(c.paused());
-    const bool human = !c.isComputer(Color::White) || !c.isComputer(Color::Black);
+    const bool human = c.seat(Color::White).atThisBoard() || c.seat(Color::Black).atThisBoard();
     a.resign->setEnabled(human && c.canDecide());
     a.offerDraw->setEnabled(human && c.canDecide());
     a.first->setEnabled(g.currentPly() > 0);
@@ -290,7 +290,7 @@ void MainWindow::updateActions() {
     moveLog_->setResult(finished ? QString::fromLatin1(resultText(g.result())) : QString());
     for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
     // Between humans a level would change nothing.
-    a.level->setEnabled(c.isComputer(Color::White) || c.isComputer(Color::Black));
+    a.level->setEnabled(c.playsAtLevel());
     if (network_) updateNetworkActions();
 }
 

@@ -295,8 +295,7 @@ void MainWindow::resign() {
 void MainWindow::offerDraw() {
     if (network_) return offerNetworkDraw();
     const GameController& c = *controller_;
-    if (c.isComputer(Color::White) || c.isComputer(Color::Black)) {
-        controller_->offerDraw();
+    if (controller_->offerDraw()) {
         statusBar()->showMessage(tr("The computer considers your offer…"), 3000);
         return;
     }

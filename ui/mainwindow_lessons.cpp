@@ -27,7 +27,7 @@ void MainWindow::offerLessons() {
     addNotice(lessonOffer_);
     connect(lessonOffer_, &LessonOffer::accepted, this, &MainWindow::showLessons);
     connect(controller_, &GameController::moved, lessonOffer_, [this](const Position& before) {
-        if (!controller_->isComputer(before.sideToMove())) lessonOffer_->hide();
+        if (!controller_->seat(before.sideToMove()).automatic()) lessonOffer_->hide();
     });
 }
 

@@ -17,6 +17,7 @@
 #include "ui/net/netgame.h"
 #include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
+#include "ui/net/peerseat.h"
 #include "ui/review/gamereview.h"
 
 #include <QAction>
@@ -301,10 +302,9 @@ void MainWindow::endNetwork() {
 // The game stays on the board, to be studied or played on by hand, its clocks waiting.
 void MainWindow::keepGameLocal() {
     controller_->setClockSource({});
-    if (!controller_->isNetworkGame()) return;
+    if (!controller_->recordElsewhere()) return;
     GameSetup setup = controller_->setup();
-    for (PlayerKind& p : setup.players)
-        if (p == PlayerKind::Remote) p = PlayerKind::Human;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
     const Game game = controller_->game();
     controller_->loadGame(game, setup, game.timeControl().timed());
 }
@@ -315,9 +315,8 @@ void MainWindow::keepGameLocal() {
 void MainWindow::offerAdjourned() {
     const auto adjourned = adjournedGame(controller_->game());
     if (!adjourned) return;
-    GameSetup setup = controller_->setup();
-    setup.players = {PlayerKind::Remote, PlayerKind::Remote};
-    controller_->loadGame(controller_->game(), setup);
+    controller_->loadGame(controller_->game(), controller_->setup(),
+                          {std::make_unique<PeerSeat>(), std::make_unique<PeerSeat>()});
     controller_->setClockSource([this](Color side) -> std::optional<Milliseconds> {
         const Game& g = controller_->game();
         const auto clock = g.clockAt(side);

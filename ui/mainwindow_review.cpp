@@ -118,7 +118,7 @@ void MainWindow::updateGraph() {
         graphHasPoints_ = show;
         showGraphDock();
     }
-    const bool againstPerson = controller_->isNetworkGame() && !g.isOver(); // see updateActions
+    const bool againstPerson = controller_->recordElsewhere() && !g.isOver(); // see updateActions
     actions_->review->setEnabled((g.plyCount() > 0 && !againstPerson) ||
                                  (review_ && review_->running()));
     if (!show) return; // most games: no texts to make

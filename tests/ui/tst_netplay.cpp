@@ -704,7 +704,7 @@ void TestNetPlay::cancellingGivesTheBoardBack() {
     QVERIFY(!w->network());
     QVERIFY(!w->netBar()->isVisible());
     QVERIFY(w->controller()->humanToMove());
-    QVERIFY(!w->controller()->isNetworkGame());
+    QVERIFY(!w->controller()->recordElsewhere());
 }
 
 // Two windows play a whole game on a clock: moves both ways, the clocks, chat, a draw declined, a
@@ -857,10 +857,11 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         QCOMPARE(c->game().rules(), Rules::Turkish);
         QCOMPARE(c->game().timeControl(), clock);
     }
-    QCOMPARE(h.setup().players[int(Color::Black)], PlayerKind::Human);
-    QCOMPARE(h.setup().players[int(Color::White)], PlayerKind::Remote);
-    QCOMPARE(g.setup().players[int(Color::White)], PlayerKind::Human);
-    QCOMPARE(g.setup().players[int(Color::Black)], PlayerKind::Remote);
+    // Each plays its own colour on its board; the other's moves come from the connection.
+    QVERIFY(h.seat(Color::Black).atThisBoard() && !h.seat(Color::White).atThisBoard());
+    QVERIFY(h.seat(Color::White).recordElsewhere() && !h.seat(Color::Black).recordElsewhere());
+    QVERIFY(g.seat(Color::White).atThisBoard() && !g.seat(Color::Black).atThisBoard());
+    QVERIFY(g.seat(Color::Black).recordElsewhere() && !g.seat(Color::White).recordElsewhere());
     for (MainWindow* w : {host.get(), guest.get()}) {
         QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hanna"));
         QCOMPARE(w->playerPanel()->name(Color::White), QString("Gustav")); // the Join dialog's

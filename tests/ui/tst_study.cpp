@@ -449,7 +449,7 @@ void TestStudy::autosaveIsRestoredByANewWindow() {
     QCOMPARE(game().plyCount(), 2);
     QCOMPARE(game().currentPly(), 1);
     QVERIFY(game().position() == expected);
-    QVERIFY(!w_->controller()->isComputer(Color::White));
+    QVERIFY(!w_->controller()->seat(Color::White).automatic());
     QVERIFY(w_->isWindowModified()); // still not saved anywhere: New and Open will ask first
     // One program at a time owns the autosave: a second one keeps none.
     Autosave second(autosave);
@@ -569,7 +569,7 @@ void TestStudy::computerWaitsForThePlayerAtStart() {
     Settings().setNewGame(c);
     w_ = std::make_unique<MainWindow>(dir_->filePath("autosave.pdn"));
     w_->show();
-    QVERIFY(w_->controller()->isComputer(Color::White));
+    QVERIFY(w_->controller()->seat(Color::White).automatic());
     QVERIFY(w_->controller()->waitingForPlayer());
     QTest::qWait(300);
     QCOMPARE(game().plyCount(), 0);
@@ -624,8 +624,8 @@ void TestStudy::editorPlaysFromItsPosition() {
     });
     w_->action("setUp")->trigger();
     QVERIFY(game().fromSetUp());
-    QVERIFY(!w_->controller()->isComputer(Color::White) &&
-            !w_->controller()->isComputer(Color::Black));
+    QVERIFY(w_->controller()->seat(Color::White).atThisBoard() &&
+            w_->controller()->seat(Color::Black).atThisBoard());
     QCOMPARE(game().sideToMove(), Color::Black);
     QCOMPARE(game().plyCount(), 0);
     QVERIFY(moveEntry()->text().isEmpty());

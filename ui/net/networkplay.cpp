@@ -1,8 +1,10 @@
 #include "ui/net/networkplay.h"
 
+#include "ui/game/humanseat.h"
 #include "ui/gamecontroller.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/netgame.h"
+#include "ui/net/peerseat.h"
 
 #include <QDate>
 #include <QTimer>
@@ -46,13 +48,14 @@ bool NetworkPlay::playing() const {
 }
 
 // The session's record with the names and place of the game; the peer plays the other colour.
+// Nobody moves on the board before the session plays.
 void NetworkPlay::loadRecord() {
     const net::Session& s = net_->session();
+    Seats seats{std::make_unique<PeerSeat>(), std::make_unique<PeerSeat>()};
+    peer_ = nullptr;
     if (!s.setup()) { // a guest before the game: the computer stops, and nobody moves
-        GameSetup nobody;
-        nobody.players = {PlayerKind::Remote, PlayerKind::Remote};
         loading_ = true;
-        controller_->loadGame(Game(), nobody);
+        controller_->loadGame(Game(), GameSetup(), std::move(seats));
         loading_ = false;
         return;
     }
@@ -68,13 +71,13 @@ void NetworkPlay::loadRecord() {
     if (game.tag("Date").empty() || game.tag("Date") == "????.??.??")
         game.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    // Nobody moves on the board before the session plays.
-    setup.players[int(local())] = playing() ? PlayerKind::Human : PlayerKind::Remote;
-    setup.players[int(~local())] = PlayerKind::Remote;
+    if (playing()) seats[std::size_t(local())] = std::make_unique<HumanSeat>();
+    peer_ = static_cast<PeerSeat*>(seats[std::size_t(~local())].get());
     loading_ = true;
-    controller_->loadGame(game, setup);
+    controller_->loadGame(game, setup, std::move(seats));
     loading_ = false;
     controller_->setClockSource([this](Color side) { return net_->timeLeft(side); });
 }
@@ -93,7 +96,8 @@ void NetworkPlay::onMovePlayed(int ply) {
     const Game& sg = net_->session().game();
     const Game& g = controller_->game();
     if (ply == g.plyCount() + 1 && sg.mover(ply) != local()) {
-        if (!controller_->playRemote(sg.move(ply))) return loadRecord();
+        if (peer_) peer_->deliver(sg.move(ply));
+        if (controller_->game().plyCount() != ply) return loadRecord();
     } else if (ply > g.plyCount()) {
         return loadRecord();
     }

@@ -1,8 +1,8 @@
 // A network game on the board: keeps the GameController's record a mirror of the session's
 // (ui/net/netgame.h) and turns the player's actions into the protocol's. Kept out of the
 // controller on purpose: the session already checks turns, moves, clocks and endings, so the
-// controller only needs to show them (a Remote player, playRemote, decide, a clock source), and
-// everything about connections stays here and in the window's ui/net/ widgets.
+// controller only needs to show them (a PeerSeat, decide, a clock source), and everything about
+// connections stays here and in the window's ui/net/ widgets.
 #pragma once
 
 #include "core/types.h"
@@ -15,6 +15,7 @@ namespace bashni::ui {
 
 class GameController;
 class NetGame;
+class PeerSeat;
 
 class NetworkPlay : public QObject {
     Q_OBJECT
@@ -51,6 +52,7 @@ class NetworkPlay : public QObject {
 
     NetGame* net_;
     QPointer<GameController> controller_;
+    QPointer<PeerSeat> peer_; // the other player's seat in the game on the board
     QString localName_;
     bool loading_ = false;
 };
