@@ -8,19 +8,19 @@
 #include "core/notation.h"
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
+#include "ui/common/settings.h"
+#include "ui/common/startup.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/help/manualwindow.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
-#include "ui/mainwindow.h"
 #include "ui/puzzles/puzzlesession.h"
 #include "ui/puzzles/puzzletrainer.h"
 #include "ui/review/gamereview.h"
-#include "ui/settings.h"
-#include "ui/startup.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

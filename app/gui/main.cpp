@@ -1,7 +1,7 @@
 // bashni: the desktop game.
 #include "app/gui/signalquit.h"
-#include "ui/mainwindow.h"
-#include "ui/startup.h"
+#include "ui/common/startup.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QTimer>

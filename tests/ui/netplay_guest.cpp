@@ -12,13 +12,13 @@
 #include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/common/settings.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/netbar.h"
 #include "ui/net/networkplay.h"
-#include "ui/playerpanel.h"
-#include "ui/settings.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/playerpanel.h"
 
 #include <QAction>
 #include <QApplication>

@@ -4,8 +4,8 @@
 #include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAccessible>
 #include <QAction>

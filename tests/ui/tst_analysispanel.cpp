@@ -5,11 +5,11 @@
 #include "tests/common/testpositions.h"
 #include "ui/board/boardscene.h"
 #include "ui/dialogs/preferencesdialog.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/movelog.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/review/analysispanel.h"
 #include "ui/review/evalbar.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/movelog.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -7,9 +7,9 @@
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/timecontroledit.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/playerpanel.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/playerpanel.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -3,12 +3,12 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 #include "tests/common/peakheap.h"
+#include "ui/common/settings.h"
 #include "ui/files/atomicwrite.h"
 #include "ui/files/autosave.h"
 #include "ui/files/gamefiles.h"
 #include "ui/files/pastedtext.h"
 #include "ui/files/problemreport.h"
-#include "ui/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,9 +5,9 @@
 // with where and why; progress is kept and a lesson restarts.
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "ui/common/settings.h"
 #include "ui/lessons/lessonbook.h"
 #include "ui/lessons/lessontexts.h"
-#include "ui/settings.h"
 
 #include <QSettings>
 #include <QStandardPaths>

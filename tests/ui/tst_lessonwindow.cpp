@@ -13,7 +13,7 @@
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonplay.h"
 #include "ui/lessons/lessonwindow.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QListWidget>

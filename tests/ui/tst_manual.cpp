@@ -5,7 +5,7 @@
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/help/manualwindow.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>

@@ -11,7 +11,7 @@
 #include "core/pdn.h"
 #include "core/pdn_file.h"
 #include "tests/common/seedpositions.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 
 #include <QCoreApplication>
 #include <QFile>

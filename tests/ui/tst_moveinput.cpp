@@ -4,7 +4,7 @@
 #include "core/notation.h"
 #include "random_positions.h"
 #include "tests/common/testpositions.h"
-#include "ui/moveinput.h"
+#include "ui/game/moveinput.h"
 
 #include <random>
 

@@ -2,7 +2,7 @@
 // the board along the line signals only the two current cells, and a ply maps to a cell and back
 // whoever began.
 #include "core/notation.h"
-#include "ui/movelogmodel.h"
+#include "ui/window/movelogmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

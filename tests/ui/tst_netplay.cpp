@@ -7,8 +7,7 @@
 #include "tests/common/testpositions.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/timecontroledit.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/joindialog.h"
@@ -16,7 +15,8 @@
 #include "ui/net/netgame.h"
 #include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
-#include "ui/playerpanel.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/playerpanel.h"
 
 #include <QAction>
 #include <QApplication>

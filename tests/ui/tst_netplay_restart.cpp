@@ -5,15 +5,15 @@
 // the clocks the host has.
 #include "tests/common/testpositions.h"
 #include "ui/board/boardview.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/common/settings.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netgame.h"
 #include "ui/net/networkplay.h"
-#include "ui/playerpanel.h"
-#include "ui/settings.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/playerpanel.h"
 
 #include <QLineEdit>
 #include <QProcess>

@@ -3,9 +3,9 @@
 #include "core/engine/search.h"
 #include "core/notation.h"
 #include "core/position.h"
+#include "ui/common/startup.h"
 #include "ui/puzzles/puzzletexts.h"
 #include "ui/review/evaltext.h"
-#include "ui/startup.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,8 +3,8 @@
 // a user's input ends in: QComboBox::setCurrentIndex, QAbstractButton::click, QSlider::setValue,
 // and typed keys for the player's name (written on every edit: textChanged).
 #include "ui/board/theme.h"
+#include "ui/common/settings.h"
 #include "ui/dialogs/preferencesdialog.h"
-#include "ui/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

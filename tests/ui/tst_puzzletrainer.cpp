@@ -9,9 +9,9 @@
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
-#include "ui/mainwindow.h"
 #include "ui/puzzles/puzzlesession.h"
 #include "ui/puzzles/puzzletrainer.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QLabel>

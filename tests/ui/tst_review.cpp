@@ -4,12 +4,12 @@
 // second review searches only what is new.
 #include "core/pdn.h"
 #include "ui/board/boardview.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/movelog.h"
-#include "ui/movelogmodel.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/review/evalgraph.h"
 #include "ui/review/gamereview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/movelog.h"
+#include "ui/window/movelogmodel.h"
 
 #include <QAction>
 #include <QDir>

@@ -3,8 +3,8 @@
 // says of itself (a person here, automatic, a record kept elsewhere), never which kind it is.
 #include "core/notation.h"
 #include "ui/game/engineseat.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/game/humanseat.h"
-#include "ui/gamecontroller.h"
 
 #include <QPointer>
 #include <QSignalSpy>

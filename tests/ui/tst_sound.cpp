@@ -5,9 +5,9 @@
 #include "core/notation.h"
 #include "tests/common/testpositions.h"
 #include "ui/dialogs/preferencesdialog.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/sound/soundboard.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -12,10 +12,10 @@
 #include "ui/dialogs/positioneditor.h"
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/files/autosave.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/movelog.h"
-#include "ui/movelogmodel.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/movelog.h"
+#include "ui/window/movelogmodel.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -10,8 +10,8 @@
 #include "ui/board/theme.h"
 #include "ui/board/toweritem.h"
 #include "ui/dialogs/preferencesdialog.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,6 +1,6 @@
 #include "ui/board/inputmarks.h"
 
-#include "ui/moveinput.h"
+#include "ui/game/moveinput.h"
 
 namespace bashni::ui {
 

@@ -1,6 +1,6 @@
 #include "ui/dialogs/helpdialogs.h"
 
-#include "ui/startup.h"
+#include "ui/common/startup.h"
 
 #include <QAction>
 #include <QCoreApplication>

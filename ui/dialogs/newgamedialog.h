@@ -3,7 +3,7 @@
 // the draw rules.
 #pragma once
 
-#include "ui/gamesetup.h"
+#include "ui/game/gamesetup.h"
 
 #include <QDialog>
 

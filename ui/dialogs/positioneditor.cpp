@@ -1,6 +1,6 @@
 #include "ui/dialogs/positioneditor.h"
 
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 #include "ui/dialogs/choices.h"
 #include "ui/help/manualwindow.h"
 

@@ -7,8 +7,8 @@
 #include "core/engine/levels.h"
 #include "core/engine/search.h"
 #include "ui/board/theme.h"
+#include "ui/common/settings.h"
 #include "ui/review/analysispanel.h"
-#include "ui/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -7,7 +7,7 @@
 // overwrite the first one's game.
 #pragma once
 
-#include "ui/gamesetup.h"
+#include "ui/game/gamesetup.h"
 
 #include <QLockFile>
 #include <QString>

@@ -2,9 +2,9 @@
 
 #include "core/pdn.h"
 #include "core/pdn_file.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
+#include "ui/common/settings.h"
 #include "ui/files/atomicwrite.h"
-#include "ui/settings.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include "core/notation.h"
 #include "core/pdn.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "ui/game/engineseat.h"
 
 #include "core/engine/levels.h"
-#include "ui/aiplayer.h"
+#include "ui/game/aiplayer.h"
 
 namespace bashni::ui {
 

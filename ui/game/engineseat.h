@@ -1,5 +1,5 @@
-// The computer in a seat: its moves from the engine thread (ui/aiplayer.h), which is started at
-// its first turn, so a game where the person moves first loads no search until it is needed.
+// The computer in a seat: its moves from the engine thread (ui/game/aiplayer.h), which is started
+// at its first turn, so a game where the person moves first loads no search until it is needed.
 #pragma once
 
 #include "ui/game/seat.h"

@@ -1,8 +1,8 @@
 // The seats of a game played at this computer, as GameSetup names them.
 #pragma once
 
+#include "ui/game/gamesetup.h"
 #include "ui/game/seat.h"
-#include "ui/gamesetup.h"
 
 #include <array>
 #include <memory>

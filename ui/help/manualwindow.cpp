@@ -1,7 +1,7 @@
 #include "ui/help/manualwindow.h"
 
-#include "ui/icons.h"
-#include "ui/startup.h"
+#include "ui/common/icons.h"
+#include "ui/common/startup.h"
 
 #include <QDesktopServices>
 #include <QFile>

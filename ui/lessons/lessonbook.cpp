@@ -1,7 +1,7 @@
 #include "ui/lessons/lessonbook.h"
 
 #include "core/notation.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 
 #include <QCoreApplication>
 #include <QFile>

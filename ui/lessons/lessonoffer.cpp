@@ -1,6 +1,6 @@
 #include "ui/lessons/lessonoffer.h"
 
-#include "ui/icons.h"
+#include "ui/common/icons.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -2,11 +2,11 @@
 
 #include "core/engine/levels.h"
 #include "core/notation.h"
-#include "ui/aiplayer.h"
 #include "ui/board/boardpresenter.h"
 #include "ui/board/boardview.h"
 #include "ui/board/inputmarks.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
+#include "ui/game/aiplayer.h"
 
 namespace bashni::ui {
 

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "core/game.h"
+#include "ui/game/moveinput.h"
 #include "ui/lessons/lessonbook.h"
-#include "ui/moveinput.h"
 
 #include <QObject>
 

@@ -4,8 +4,8 @@
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/theme.h"
+#include "ui/common/icons.h"
 #include "ui/help/manualwindow.h"
-#include "ui/icons.h"
 #include "ui/lessons/lessonlist.h"
 #include "ui/lessons/lessonplay.h"
 

@@ -4,8 +4,8 @@
 // settings, so that the window opens where the learner left.
 #pragma once
 
+#include "ui/common/settings.h"
 #include "ui/lessons/lessonbook.h"
-#include "ui/settings.h"
 
 #include <QWidget>
 

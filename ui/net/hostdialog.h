@@ -3,7 +3,7 @@
 // dialog's: the dialog only chooses.
 #pragma once
 
-#include "ui/gamesetup.h"
+#include "ui/game/gamesetup.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "ui/net/networkplay.h"
 
+#include "ui/game/gamecontroller.h"
 #include "ui/game/humanseat.h"
-#include "ui/gamecontroller.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/netgame.h"
 #include "ui/net/peerseat.h"

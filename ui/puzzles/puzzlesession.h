@@ -11,7 +11,7 @@
 #pragma once
 
 #include "core/puzzles/puzzle.h"
-#include "ui/aiplayer.h"
+#include "ui/game/aiplayer.h"
 
 #include <QObject>
 

@@ -4,8 +4,8 @@
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/inputmarks.h"
+#include "ui/common/icons.h"
 #include "ui/help/manualwindow.h"
-#include "ui/icons.h"
 #include "ui/puzzles/puzzlesession.h"
 #include "ui/puzzles/puzzletexts.h"
 

@@ -3,10 +3,10 @@
 // start-up; the puzzles are read then. The rating, streaks and solved puzzles are kept in Settings.
 #pragma once
 
-#include "ui/moveinput.h"
+#include "ui/common/settings.h"
+#include "ui/game/moveinput.h"
 #include "ui/puzzles/puzzlebook.h"
 #include "ui/puzzles/puzzlerating.h"
-#include "ui/settings.h"
 
 #include <QWidget>
 

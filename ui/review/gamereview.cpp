@@ -1,7 +1,7 @@
 #include "ui/review/gamereview.h"
 
 #include "core/engine/review_record.h"
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/review/reviewer.h"
 
 #include <QCoreApplication>

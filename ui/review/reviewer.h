@@ -1,8 +1,8 @@
 // Game review off the GUI thread: the core's Annotator lives in a worker thread, reached only by
-// queued signals, like the AI (ui/aiplayer.h). It reviews one move at a time so that the window
-// shows each judgement as it comes, and stops within milliseconds when asked. What it found stays
-// in the Annotator's cache, so reviewing the same game again after more moves only searches the
-// positions that are new.
+// queued signals, like the AI (ui/game/aiplayer.h). It reviews one move at a time so that the
+// window shows each judgement as it comes, and stops within milliseconds when asked. What it found
+// stays in the Annotator's cache, so reviewing the same game again after more moves only searches
+// the positions that are new.
 #pragma once
 
 #include "core/engine/annotator.h"

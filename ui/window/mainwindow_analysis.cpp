@@ -1,8 +1,8 @@
 // The analysis dock: the panel shows what the controller's analysis reports; its button is the
 // "analyse" action's, and a chosen line's first move is marked on the board by the controller.
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/review/analysispanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDockWidget>

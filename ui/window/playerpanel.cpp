@@ -1,6 +1,6 @@
-#include "ui/playerpanel.h"
+#include "ui/window/playerpanel.h"
 
-#include "ui/contrast.h"
+#include "ui/common/contrast.h"
 
 #include <QApplication>
 #include <QFontDatabase>

@@ -1,4 +1,4 @@
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

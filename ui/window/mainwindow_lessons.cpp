@@ -1,11 +1,11 @@
 // The main window's way to the lessons and the manual: the Help menu's "Learn to Play" and
 // "Manual", and the first start's offer beside the board.
-#include "ui/gamecontroller.h"
+#include "ui/common/startup.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/help/manualwindow.h"
 #include "ui/lessons/lessonoffer.h"
 #include "ui/lessons/lessonwindow.h"
-#include "ui/mainwindow.h"
-#include "ui/startup.h"
+#include "ui/window/mainwindow.h"
 
 namespace bashni::ui {
 

@@ -1,9 +1,9 @@
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 
 #include "core/engine/levels.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "ui/coremessages.h"
+#include "ui/common/coremessages.h"
 
 #include <QRandomGenerator>
 

@@ -1,9 +1,9 @@
 // The main window's layout: the first start's (ui/windowlayout), the one restored from the last
 // run, View → Reset Layout, the notices beside the board, and the board's share of the width.
 #include "ui/board/boardview.h"
-#include "ui/mainwindow.h"
-#include "ui/noticecolumn.h"
-#include "ui/windowlayout.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/noticecolumn.h"
+#include "ui/window/windowlayout.h"
 
 #include <QDockWidget>
 #include <QEvent>

@@ -1,12 +1,12 @@
 // The main window's actions, menus and toolbar.
-#include "ui/mainwindow_actions.h"
+#include "ui/window/mainwindow_actions.h"
 
 #include "core/engine/levels.h"
 #include "ui/board/boardscene.h"
+#include "ui/common/icons.h"
 #include "ui/dialogs/helpdialogs.h"
-#include "ui/gamecontroller.h"
-#include "ui/icons.h"
-#include "ui/movelog.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/window/movelog.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,4 +1,4 @@
-#include "ui/moveinput.h"
+#include "ui/game/moveinput.h"
 
 #include "core/movegen.h"
 #include "core/notation.h"

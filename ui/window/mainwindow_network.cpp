@@ -4,9 +4,7 @@
 // this file only wires them to the window. Nothing here is built before the first network game.
 #include "core/net/wire.h"
 #include "ui/files/gamefiles.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/mainwindow_actions.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/chatlog.h"
@@ -19,6 +17,8 @@
 #include "ui/net/networkplay.h"
 #include "ui/net/peerseat.h"
 #include "ui/review/gamereview.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/mainwindow_actions.h"
 
 #include <QAction>
 #include <QFileInfo>

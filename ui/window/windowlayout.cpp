@@ -1,4 +1,4 @@
-#include "ui/windowlayout.h"
+#include "ui/window/windowlayout.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "ui/gamesetup.h"
+#include "ui/game/gamesetup.h"
 
 #include <QRandomGenerator>
 

@@ -1,6 +1,6 @@
 // The main window's Game and Edit menus: new games, files, the editor, clipboard, resigning
 // and draws.
-#include "ui/mainwindow_actions.h"
+#include "ui/window/mainwindow_actions.h"
 
 #include "core/notation.h"
 #include "core/pdn.h"
@@ -13,7 +13,7 @@
 #include "ui/files/gamefiles.h"
 #include "ui/files/pastedtext.h"
 #include "ui/files/problemreport.h"
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/net/networkplay.h"
 
 #include <QAction>

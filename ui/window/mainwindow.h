@@ -2,8 +2,8 @@
 // It shows what the GameController reports and forwards what the user does; it decides no rule.
 #pragma once
 
+#include "ui/common/settings.h"
 #include "ui/files/autosave.h"
-#include "ui/settings.h"
 
 #include <QMainWindow>
 #include <QPointer>

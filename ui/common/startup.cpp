@@ -1,6 +1,6 @@
-#include "ui/startup.h"
+#include "ui/common/startup.h"
 
-#include "ui/settings.h"
+#include "ui/common/settings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

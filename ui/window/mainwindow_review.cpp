@@ -3,11 +3,11 @@
 // record.
 #include "core/engine/search.h"
 #include "ui/board/boardpresenter.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow_actions.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/review/evalgraph.h"
 #include "ui/review/evaltext.h"
 #include "ui/review/gamereview.h"
+#include "ui/window/mainwindow_actions.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,4 +1,4 @@
-#include "ui/noticecolumn.h"
+#include "ui/window/noticecolumn.h"
 
 #include <QResizeEvent>
 #include <QVBoxLayout>

@@ -1,4 +1,4 @@
-#include "ui/movetimer.h"
+#include "ui/game/movetimer.h"
 
 namespace bashni::ui {
 

@@ -1,7 +1,7 @@
 // Game → Puzzles: the trainer's window, made when asked for (not at start-up) and deleted when
 // closed, so that its engine and board go with it.
-#include "ui/mainwindow.h"
 #include "ui/puzzles/puzzletrainer.h"
+#include "ui/window/mainwindow.h"
 
 namespace bashni::ui {
 

@@ -1,7 +1,7 @@
-#include "ui/movelog.h"
+#include "ui/window/movelog.h"
 
-#include "ui/icons.h"
-#include "ui/movelogmodel.h"
+#include "ui/common/icons.h"
+#include "ui/window/movelogmodel.h"
 
 #include <QComboBox>
 #include <QEvent>

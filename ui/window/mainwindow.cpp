@@ -1,4 +1,4 @@
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/chatlog.h"
 
@@ -9,15 +9,15 @@
 #include "ui/board/inputmarks.h"
 #include "ui/board/toweritem.h"
 #include "ui/files/gamefiles.h"
-#include "ui/gamecontroller.h"
+#include "ui/game/gamecontroller.h"
 #include "ui/lessons/lessonwindow.h"
-#include "ui/mainwindow_actions.h"
-#include "ui/movelog.h"
-#include "ui/noticecolumn.h"
-#include "ui/playerpanel.h"
 #include "ui/review/evalgraph.h"
 #include "ui/sound/soundboard.h"
-#include "ui/windowlayout.h"
+#include "ui/window/mainwindow_actions.h"
+#include "ui/window/movelog.h"
+#include "ui/window/noticecolumn.h"
+#include "ui/window/playerpanel.h"
+#include "ui/window/windowlayout.h"
 
 #include <QCloseEvent>
 #include <QDir>

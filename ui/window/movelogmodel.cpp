@@ -1,4 +1,4 @@
-#include "ui/movelogmodel.h"
+#include "ui/window/movelogmodel.h"
 
 #include "core/engine/review_record.h"
 #include "core/pdn.h"

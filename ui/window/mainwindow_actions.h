@@ -1,7 +1,7 @@
 // Internal to the main window's files: its actions, by menu.
 #pragma once
 
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 class QAction;
 class QActionGroup;

@@ -1,4 +1,4 @@
-#include "ui/aiplayer.h"
+#include "ui/game/aiplayer.h"
 
 #include "core/engine/levels.h"
 

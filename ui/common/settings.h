@@ -2,7 +2,7 @@
 // Each Settings object opens the application's QSettings; changes are written as they are set.
 #pragma once
 
-#include "ui/gamesetup.h"
+#include "ui/game/gamesetup.h"
 
 #include <QByteArray>
 #include <QSet>

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "core/game.h"
-#include "ui/aiplayer.h"
+#include "ui/game/aiplayer.h"
+#include "ui/game/gamesetup.h"
+#include "ui/game/moveinput.h"
+#include "ui/game/movetimer.h"
 #include "ui/game/seats.h"
-#include "ui/gamesetup.h"
-#include "ui/moveinput.h"
-#include "ui/movetimer.h"
 #include "ui/review/analysisreport.h"
 
 #include <QObject>
