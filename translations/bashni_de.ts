@@ -825,6 +825,153 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::DirectPlay</name>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Netzwerkspiel &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Netzwerkspiel be&amp;itreten…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Netzwerkspiel ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Diese Partie wurde vertagt. Erneut hosten, damit derselbe Freund beitritt und weiterspielt?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Auf Port %1 kann kein Spiel gehostet werden: %2. Vielleicht benutzt ein anderes Programm diesen Port.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Warten auf Ihren Freund: Adresse %1, Port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Verbinde mit %1, Port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Verbunden mit %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Die Partie geht weiter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Die Partie gegen %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 hat die Partie abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ist gegangen; die Partie ist vertagt.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Das Programm des Gegners hat eine falsche Nachricht gesendet (%1): Die Verbindung ist getrennt, die Partie unverändert.</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Verbindung verloren — warte auf den Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 bietet Remis an. Nehmen Sie an?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 möchte den letzten Zug zurücknehmen. Sind Sie einverstanden?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 lehnt die Zugrücknahme ab.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Neu verbinden</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>Hosten &amp;beenden</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Der Gastgeber hat Sie nicht eingelassen: Er hat schon einen Gast, oder seine Partie wartet auf den Spieler, der sie begonnen hat.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Das andere Programm ist ein älteres oder neueres Bashni, das eine andere Version des Netzwerkprotokolls spricht. Beide Spieler brauchen Bashni 0.4 oder neuer.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Die Verbindung wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Jetzt wieder beitreten?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Erneut hosten, damit %1 zurückkommen kann?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>Erneut &amp;hosten</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EngineSeat</name>
     <message>
         <source>Computer (level %1)</source>
@@ -1546,122 +1693,6 @@
         <translation>Rätse&amp;l</translation>
     </message>
     <message>
-        <source>Host Ne&amp;twork Game…</source>
-        <translation>Netzwerkspiel &amp;hosten…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Netzwerkspiel be&amp;itreten…</translation>
-    </message>
-    <message>
-        <source>Network play is not available: %1</source>
-        <translation>Netzwerkspiel ist nicht verfügbar: %1</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Host Network Game</source>
-        <translation>Netzwerkspiel hosten</translation>
-    </message>
-    <message>
-        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
-        <translation>Diese Partie wurde vertagt. Erneut hosten, damit derselbe Freund beitritt und weiterspielt?</translation>
-    </message>
-    <message>
-        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
-        <translation>Auf Port %1 kann kein Spiel gehostet werden: %2. Vielleicht benutzt ein anderes Programm diesen Port.</translation>
-    </message>
-    <message>
-        <source>Waiting for your friend to join: address %1, port %2.</source>
-        <translation>Warten auf Ihren Freund: Adresse %1, Port %2.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Verbinde mit %1, Port %2…</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Verbunden mit %1</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Die Partie geht weiter.</translation>
-    </message>
-    <message>
-        <source>The game against %1 begins.</source>
-        <translation>Die Partie gegen %1 beginnt.</translation>
-    </message>
-    <message>
-        <source>%1 declined the game: %2</source>
-        <translation>%1 hat die Partie abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 ist gegangen; die Partie ist vertagt.</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Das Programm des Gegners hat eine falsche Nachricht gesendet (%1): Die Verbindung ist getrennt, die Partie unverändert.</translation>
-    </message>
-    <message>
-        <source>The connection ended: %1</source>
-        <translation>Die Verbindung wurde beendet: %1</translation>
-    </message>
-    <message>
-        <source>Connection lost — waiting for the opponent.</source>
-        <translation>Verbindung verloren — warte auf den Gegner.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Do you accept?</source>
-        <translation>%1 bietet Remis an. Nehmen Sie an?</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw.</source>
-        <translation>%1 lehnt das Remis ab.</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 möchte den letzten Zug zurücknehmen. Sind Sie einverstanden?</translation>
-    </message>
-    <message>
-        <source>%1 declines the takeback.</source>
-        <translation>%1 lehnt die Zugrücknahme ab.</translation>
-    </message>
-    <message>
-        <source>&amp;Reconnect</source>
-        <translation>&amp;Neu verbinden</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Verbinde…</translation>
-    </message>
-    <message>
-        <source>Stop &amp;Hosting</source>
-        <translation>Hosten &amp;beenden</translation>
-    </message>
-    <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ihr Remisangebot wurde gesendet.</translation>
-    </message>
-    <message>
         <source>Move Lo&amp;g</source>
         <translation>&amp;Zugliste</translation>
     </message>
@@ -1724,34 +1755,6 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
-    </message>
-    <message>
-        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>Der Gastgeber hat Sie nicht eingelassen: Er hat schon einen Gast, oder seine Partie wartet auf den Spieler, der sie begonnen hat.</translation>
-    </message>
-    <message>
-        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>Das andere Programm ist ein älteres oder neueres Bashni, das eine andere Version des Netzwerkprotokolls spricht. Beide Spieler brauchen Bashni 0.4 oder neuer.</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
-        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Jetzt wieder beitreten?</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
-        <translation>Ihre Netzwerkpartie gegen %1 ist unterbrochen. Erneut hosten, damit %1 zurückkommen kann?</translation>
-    </message>
-    <message>
-        <source>&amp;Rejoin</source>
-        <translation>&amp;Wieder beitreten</translation>
-    </message>
-    <message>
-        <source>&amp;Host Again</source>
-        <translation>Erneut &amp;hosten</translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Nicht jetzt</translation>
     </message>
 </context>
 <context>

@@ -825,6 +825,153 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::DirectPlay</name>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>&amp;Ospita una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Unisciti a una partita &amp;di rete…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Il gioco in rete non è disponibile: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Questa partita è sospesa. Ospitarla di nuovo, perché lo stesso amico si unisca e si continui?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Impossibile ospitare una partita sulla porta %1: %2. Forse un altro programma usa questa porta.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>In attesa del tuo amico: indirizzo %1, porta %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Connessione a %1, porta %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Connesso con %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>La partita contro %1 comincia.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 ha rifiutato la partita: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 se n'è andato; la partita è sospesa.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Il programma dell'avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Connessione persa — in attesa dell'avversario.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 propone la patta. Accetti?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 rifiuta la patta.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d'accordo?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 rifiuta di ritirare la mossa.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Riconnetti</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Smetti di ospitare</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>L'ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l'ha cominciata.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>L'altro programma è un Bashni più vecchio o più nuovo che parla un'altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>La connessione è terminata: %1</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>La tua partita in rete contro %1 è sospesa. Rientrare adesso?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>La tua partita in rete contro %1 è sospesa. Ospitarla di nuovo, perché %1 possa tornare?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Rientra</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>&amp;Ospita di nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>All'avversario viene chiesto di permettere il ritiro della mossa…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>La tua proposta di patta è stata inviata.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EngineSeat</name>
     <message>
         <source>Computer (level %1)</source>
@@ -1546,122 +1693,6 @@
         <translation>Prob&amp;lemi</translation>
     </message>
     <message>
-        <source>Host Ne&amp;twork Game…</source>
-        <translation>&amp;Ospita una partita in rete…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Unisciti a una partita &amp;di rete…</translation>
-    </message>
-    <message>
-        <source>Network play is not available: %1</source>
-        <translation>Il gioco in rete non è disponibile: %1</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>Host Network Game</source>
-        <translation>Ospita una partita in rete</translation>
-    </message>
-    <message>
-        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
-        <translation>Questa partita è sospesa. Ospitarla di nuovo, perché lo stesso amico si unisca e si continui?</translation>
-    </message>
-    <message>
-        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
-        <translation>Impossibile ospitare una partita sulla porta %1: %2. Forse un altro programma usa questa porta.</translation>
-    </message>
-    <message>
-        <source>Waiting for your friend to join: address %1, port %2.</source>
-        <translation>In attesa del tuo amico: indirizzo %1, porta %2.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Connessione a %1, porta %2…</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Non connesso</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Connesso con %1</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partita continua.</translation>
-    </message>
-    <message>
-        <source>The game against %1 begins.</source>
-        <translation>La partita contro %1 comincia.</translation>
-    </message>
-    <message>
-        <source>%1 declined the game: %2</source>
-        <translation>%1 ha rifiutato la partita: %2</translation>
-    </message>
-    <message>
-        <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 se n&apos;è andato; la partita è sospesa.</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Il programma dell&apos;avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
-    </message>
-    <message>
-        <source>The connection ended: %1</source>
-        <translation>La connessione è terminata: %1</translation>
-    </message>
-    <message>
-        <source>Connection lost — waiting for the opponent.</source>
-        <translation>Connessione persa — in attesa dell&apos;avversario.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Do you accept?</source>
-        <translation>%1 propone la patta. Accetti?</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw.</source>
-        <translation>%1 rifiuta la patta.</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
-    </message>
-    <message>
-        <source>%1 declines the takeback.</source>
-        <translation>%1 rifiuta di ritirare la mossa.</translation>
-    </message>
-    <message>
-        <source>&amp;Reconnect</source>
-        <translation>&amp;Riconnetti</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Connessione…</translation>
-    </message>
-    <message>
-        <source>Stop &amp;Hosting</source>
-        <translation>&amp;Smetti di ospitare</translation>
-    </message>
-    <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>La tua proposta di patta è stata inviata.</translation>
-    </message>
-    <message>
         <source>Move Lo&amp;g</source>
         <translation>Elenco &amp;mosse</translation>
     </message>
@@ -1724,34 +1755,6 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manuale</translation>
-    </message>
-    <message>
-        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>L&apos;ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l&apos;ha cominciata.</translation>
-    </message>
-    <message>
-        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>L&apos;altro programma è un Bashni più vecchio o più nuovo che parla un&apos;altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
-        <translation>La tua partita in rete contro %1 è sospesa. Rientrare adesso?</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
-        <translation>La tua partita in rete contro %1 è sospesa. Ospitarla di nuovo, perché %1 possa tornare?</translation>
-    </message>
-    <message>
-        <source>&amp;Rejoin</source>
-        <translation>&amp;Rientra</translation>
-    </message>
-    <message>
-        <source>&amp;Host Again</source>
-        <translation>&amp;Ospita di nuovo</translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Non ora</translation>
     </message>
 </context>
 <context>

@@ -835,6 +835,153 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::DirectPlay</name>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>Создать с&amp;етевую игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Подк&amp;лючиться к сетевой игре…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Игра по сети недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Эта партия отложена. Создать её снова, чтобы тот же друг подключился и игра продолжилась?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Не удаётся создать игру на порту %1: %2. Возможно, этот порт занят другой программой.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Ожидание друга: адрес %1, порт %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Подключение к %1, порт %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Нет соединения</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Соединение с %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Партия продолжается.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Партия с %1 начинается.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 отказался от партии: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 ушёл; партия отложена.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Программа соперника прислала неверное сообщение (%1): соединение закрыто, партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Соединение потеряно — ожидание соперника.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 предлагает ничью. Принять?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 отклоняет ничью.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 просит вернуть свой последний ход. Согласны?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 не разрешает вернуть ход.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Подключиться снова</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Прекратить ожидание</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Создавший игру вас не впустил: у него уже есть соперник, или его партия ждёт игрока, который её начал.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Другая программа — более старая или более новая версия Bashni, которая говорит на другой версии сетевого протокола. Обоим игрокам нужен Bashni 0.4 или новее.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Соединение прервано: %1</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ваша сетевая партия против %1 отложена. Вернуться в неё сейчас?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ваша сетевая партия против %1 отложена. Создать её снова, чтобы %1 мог(ла) вернуться?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Вернуться</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>Создать &amp;снова</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Соперника просят разрешить вернуть ход…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Предложение ничьей отправлено.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EngineSeat</name>
     <message>
         <source>Computer (level %1)</source>
@@ -1557,122 +1704,6 @@
         <translation>Задач&amp;и</translation>
     </message>
     <message>
-        <source>Host Ne&amp;twork Game…</source>
-        <translation>Создать с&amp;етевую игру…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Подк&amp;лючиться к сетевой игре…</translation>
-    </message>
-    <message>
-        <source>Network play is not available: %1</source>
-        <translation>Игра по сети недоступна: %1</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Host Network Game</source>
-        <translation>Создать сетевую игру</translation>
-    </message>
-    <message>
-        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
-        <translation>Эта партия отложена. Создать её снова, чтобы тот же друг подключился и игра продолжилась?</translation>
-    </message>
-    <message>
-        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
-        <translation>Не удаётся создать игру на порту %1: %2. Возможно, этот порт занят другой программой.</translation>
-    </message>
-    <message>
-        <source>Waiting for your friend to join: address %1, port %2.</source>
-        <translation>Ожидание друга: адрес %1, порт %2.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Подключение к %1, порт %2…</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Нет соединения</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Соединение с %1</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Партия продолжается.</translation>
-    </message>
-    <message>
-        <source>The game against %1 begins.</source>
-        <translation>Партия с %1 начинается.</translation>
-    </message>
-    <message>
-        <source>%1 declined the game: %2</source>
-        <translation>%1 отказался от партии: %2</translation>
-    </message>
-    <message>
-        <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 ушёл; партия отложена.</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Программа соперника прислала неверное сообщение (%1): соединение закрыто, партия не изменилась.</translation>
-    </message>
-    <message>
-        <source>The connection ended: %1</source>
-        <translation>Соединение прервано: %1</translation>
-    </message>
-    <message>
-        <source>Connection lost — waiting for the opponent.</source>
-        <translation>Соединение потеряно — ожидание соперника.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Do you accept?</source>
-        <translation>%1 предлагает ничью. Принять?</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw.</source>
-        <translation>%1 отклоняет ничью.</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 просит вернуть свой последний ход. Согласны?</translation>
-    </message>
-    <message>
-        <source>%1 declines the takeback.</source>
-        <translation>%1 не разрешает вернуть ход.</translation>
-    </message>
-    <message>
-        <source>&amp;Reconnect</source>
-        <translation>&amp;Подключиться снова</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Подключение…</translation>
-    </message>
-    <message>
-        <source>Stop &amp;Hosting</source>
-        <translation>&amp;Прекратить ожидание</translation>
-    </message>
-    <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Соперника просят разрешить вернуть ход…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Предложение ничьей отправлено.</translation>
-    </message>
-    <message>
         <source>Move Lo&amp;g</source>
         <translation>&amp;Журнал ходов</translation>
     </message>
@@ -1735,34 +1766,6 @@
     <message>
         <source>&amp;Manual</source>
         <translation>Р&amp;уководство</translation>
-    </message>
-    <message>
-        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>Создавший игру вас не впустил: у него уже есть соперник, или его партия ждёт игрока, который её начал.</translation>
-    </message>
-    <message>
-        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>Другая программа — более старая или более новая версия Bashni, которая говорит на другой версии сетевого протокола. Обоим игрокам нужен Bashni 0.4 или новее.</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
-        <translation>Ваша сетевая партия против %1 отложена. Вернуться в неё сейчас?</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
-        <translation>Ваша сетевая партия против %1 отложена. Создать её снова, чтобы %1 мог(ла) вернуться?</translation>
-    </message>
-    <message>
-        <source>&amp;Rejoin</source>
-        <translation>&amp;Вернуться</translation>
-    </message>
-    <message>
-        <source>&amp;Host Again</source>
-        <translation>Создать &amp;снова</translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Не сейчас</translation>
     </message>
 </context>
 <context>

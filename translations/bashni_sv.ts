@@ -825,6 +825,153 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::DirectPlay</name>
+    <message>
+        <source>Host Ne&amp;twork Game…</source>
+        <translation>&amp;Var värd för ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Ans&amp;lut till ett nätverksparti…</translation>
+    </message>
+    <message>
+        <source>Network play is not available: %1</source>
+        <translation>Nätverksspel är inte tillgängligt: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Var värd för ett nätverksparti</translation>
+    </message>
+    <message>
+        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
+        <translation>Det här partiet är uppskjutet. Vara värd för det igen, så att samma vän kan ansluta och spela vidare?</translation>
+    </message>
+    <message>
+        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
+        <translation>Kan inte vara värd på port %1: %2. Kanske använder ett annat program den porten.</translation>
+    </message>
+    <message>
+        <source>Waiting for your friend to join: address %1, port %2.</source>
+        <translation>Väntar på din vän: adress %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Connecting to %1, port %2…</source>
+        <translation>Ansluter till %1, port %2…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Inte ansluten</translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation>Ansluten till %1</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Partiet fortsätter.</translation>
+    </message>
+    <message>
+        <source>The game against %1 begins.</source>
+        <translation>Partiet mot %1 börjar.</translation>
+    </message>
+    <message>
+        <source>%1 declined the game: %2</source>
+        <translation>%1 tackade nej till partiet: %2</translation>
+    </message>
+    <message>
+        <source>%1 has left; the game is adjourned.</source>
+        <translation>%1 har gått; partiet är uppskjutet.</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
+        <translation>Motståndarens program skickade ett felaktigt meddelande (%1): anslutningen är stängd, partiet är oförändrat.</translation>
+    </message>
+    <message>
+        <source>Connection lost — waiting for the opponent.</source>
+        <translation>Anslutningen bröts — väntar på motståndaren.</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 erbjuder remi. Tar du emot?</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 avböjer remi.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <translation>%1 vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
+    </message>
+    <message>
+        <source>%1 declines the takeback.</source>
+        <translation>%1 avböjer att ta tillbaka draget.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect</source>
+        <translation>&amp;Anslut igen</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Hosting</source>
+        <translation>&amp;Sluta vara värd</translation>
+    </message>
+    <message>
+        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
+        <translation>Värden släppte inte in dig: den har redan en gäst, eller så väntar dess parti på spelaren som började det.</translation>
+    </message>
+    <message>
+        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
+        <translation>Det andra programmet är en äldre eller nyare Bashni som talar en annan version av nätverksprotokollet. Båda spelarna behöver Bashni 0.4 eller senare.</translation>
+    </message>
+    <message>
+        <source>The connection ended: %1</source>
+        <translation>Anslutningen avslutades: %1</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
+        <translation>Ditt nätverksparti mot %1 är uppskjutet. Återansluta nu?</translation>
+    </message>
+    <message>
+        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
+        <translation>Ditt nätverksparti mot %1 är uppskjutet. Vara värd igen, så att %1 kan komma tillbaka?</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Återanslut</translation>
+    </message>
+    <message>
+        <source>&amp;Host Again</source>
+        <translation>&amp;Var värd igen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Inte nu</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::EngineSeat</name>
     <message>
         <source>Computer (level %1)</source>
@@ -1546,122 +1693,6 @@
         <translation>Pro&amp;blem</translation>
     </message>
     <message>
-        <source>Host Ne&amp;twork Game…</source>
-        <translation>&amp;Var värd för ett nätverksparti…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Ans&amp;lut till ett nätverksparti…</translation>
-    </message>
-    <message>
-        <source>Network play is not available: %1</source>
-        <translation>Nätverksspel är inte tillgängligt: %1</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Stäng</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Host Network Game</source>
-        <translation>Var värd för ett nätverksparti</translation>
-    </message>
-    <message>
-        <source>This game was adjourned. Host it again, for the same friend to join and play on?</source>
-        <translation>Det här partiet är uppskjutet. Vara värd för det igen, så att samma vän kan ansluta och spela vidare?</translation>
-    </message>
-    <message>
-        <source>Cannot host a game on port %1: %2. Another program may be using this port.</source>
-        <translation>Kan inte vara värd på port %1: %2. Kanske använder ett annat program den porten.</translation>
-    </message>
-    <message>
-        <source>Waiting for your friend to join: address %1, port %2.</source>
-        <translation>Väntar på din vän: adress %1, port %2.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Connecting to %1, port %2…</source>
-        <translation>Ansluter till %1, port %2…</translation>
-    </message>
-    <message>
-        <source>Not connected</source>
-        <translation>Inte ansluten</translation>
-    </message>
-    <message>
-        <source>Connected to %1</source>
-        <translation>Ansluten till %1</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Partiet fortsätter.</translation>
-    </message>
-    <message>
-        <source>The game against %1 begins.</source>
-        <translation>Partiet mot %1 börjar.</translation>
-    </message>
-    <message>
-        <source>%1 declined the game: %2</source>
-        <translation>%1 tackade nej till partiet: %2</translation>
-    </message>
-    <message>
-        <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 har gått; partiet är uppskjutet.</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Motståndarens program skickade ett felaktigt meddelande (%1): anslutningen är stängd, partiet är oförändrat.</translation>
-    </message>
-    <message>
-        <source>The connection ended: %1</source>
-        <translation>Anslutningen avslutades: %1</translation>
-    </message>
-    <message>
-        <source>Connection lost — waiting for the opponent.</source>
-        <translation>Anslutningen bröts — väntar på motståndaren.</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Do you accept?</source>
-        <translation>%1 erbjuder remi. Tar du emot?</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw.</source>
-        <translation>%1 avböjer remi.</translation>
-    </message>
-    <message>
-        <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
-    </message>
-    <message>
-        <source>%1 declines the takeback.</source>
-        <translation>%1 avböjer att ta tillbaka draget.</translation>
-    </message>
-    <message>
-        <source>&amp;Reconnect</source>
-        <translation>&amp;Anslut igen</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation>Ansluter…</translation>
-    </message>
-    <message>
-        <source>Stop &amp;Hosting</source>
-        <translation>&amp;Sluta vara värd</translation>
-    </message>
-    <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ditt remierbjudande har skickats.</translation>
-    </message>
-    <message>
         <source>Move Lo&amp;g</source>
         <translation>&amp;Draglista</translation>
     </message>
@@ -1724,34 +1755,6 @@
     <message>
         <source>&amp;Manual</source>
         <translation>&amp;Handbok</translation>
-    </message>
-    <message>
-        <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>Värden släppte inte in dig: den har redan en gäst, eller så väntar dess parti på spelaren som började det.</translation>
-    </message>
-    <message>
-        <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>Det andra programmet är en äldre eller nyare Bashni som talar en annan version av nätverksprotokollet. Båda spelarna behöver Bashni 0.4 eller senare.</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Rejoin it now?</source>
-        <translation>Ditt nätverksparti mot %1 är uppskjutet. Återansluta nu?</translation>
-    </message>
-    <message>
-        <source>Your network game against %1 is adjourned. Host it again, for %1 to come back?</source>
-        <translation>Ditt nätverksparti mot %1 är uppskjutet. Vara värd igen, så att %1 kan komma tillbaka?</translation>
-    </message>
-    <message>
-        <source>&amp;Rejoin</source>
-        <translation>&amp;Återanslut</translation>
-    </message>
-    <message>
-        <source>&amp;Host Again</source>
-        <translation>&amp;Var värd igen</translation>
-    </message>
-    <message>
-        <source>&amp;Not Now</source>
-        <translation>&amp;Inte nu</translation>
     </message>
 </context>
 <context>

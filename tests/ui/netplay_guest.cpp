@@ -15,6 +15,7 @@
 #include "ui/common/settings.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
+#include "ui/net/directplay.h"
 #include "ui/net/netbar.h"
 #include "ui/net/networkplay.h"
 #include "ui/window/mainwindow.h"
@@ -42,19 +43,19 @@ void say(const QString& key, const QString& value) {
 
 void report(MainWindow& w) {
     say("plies", QString::number(w.controller()->game().plyCount()));
-    say("playing", w.network() && w.network()->playing() ? "1" : "0");
+    say("playing", w.directPlay()->network() && w.directPlay()->network()->playing() ? "1" : "0");
     say("flipped", w.scene()->isFlipped() ? "1" : "0");
-    const bool bar = w.netBar() && w.netBar()->isVisible();
-    say("bar", bar ? w.netBar()->text() : QString());
+    const bool bar = w.directPlay()->netBar() && w.directPlay()->netBar()->isVisible();
+    say("bar", bar ? w.directPlay()->netBar()->text() : QString());
     QString button; // the bar's first button shown: a question's yes, or its one action
-    if (bar && w.netBar()->yesButton()->isVisible())
-        button = w.netBar()->yesButton()->text();
-    else if (bar && w.netBar()->actionButton()->isVisible())
-        button = w.netBar()->actionButton()->text();
+    if (bar && w.directPlay()->netBar()->yesButton()->isVisible())
+        button = w.directPlay()->netBar()->yesButton()->text();
+    else if (bar && w.directPlay()->netBar()->actionButton()->isVisible())
+        button = w.directPlay()->netBar()->actionButton()->text();
     say("button", button);
     say("white", w.playerPanel()->clock(Color::White));
     say("black", w.playerPanel()->clock(Color::Black));
-    say("chat", w.chatDock() ? w.chatDock()->transcript() : QString());
+    say("chat", w.directPlay()->chatDock() ? w.directPlay()->chatDock()->transcript() : QString());
     for (const char* action : {"analyse", "hint", "pause"})
         say(action, w.action(action)->isEnabled() ? "1" : "0");
     std::printf("end\n");
@@ -65,16 +66,17 @@ void run(MainWindow& w, const QString& line) {
     const QString command = line.section(' ', 0, 0);
     const QString rest = line.section(' ', 1);
     if (command == "join") {
-        w.joinNetworkGame(rest.section(' ', 0, 0), quint16(rest.section(' ', 1, 1).toUInt()));
+        w.directPlay()->joinNetworkGame(rest.section(' ', 0, 0),
+                                        quint16(rest.section(' ', 1, 1).toUInt()));
     } else if (command == "move") {
         for (const QString& square : rest.split(' '))
             QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {},
                               w.view()->squareCentre(test::square(square)));
-    } else if (command == "chat" && w.chatDock()) {
-        w.chatDock()->entry()->setText(rest);
-        QTest::keyClick(w.chatDock()->entry(), Qt::Key_Return);
-    } else if (command == "rejoin" && w.netBar()) { // the offer's Rejoin
-        w.netBar()->yesButton()->click();
+    } else if (command == "chat" && w.directPlay()->chatDock()) {
+        w.directPlay()->chatDock()->entry()->setText(rest);
+        QTest::keyClick(w.directPlay()->chatDock()->entry(), Qt::Key_Return);
+    } else if (command == "rejoin" && w.directPlay()->netBar()) { // the offer's Rejoin
+        w.directPlay()->netBar()->yesButton()->click();
     } else if (command == "state") {
         report(w);
     }

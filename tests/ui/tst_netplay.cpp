@@ -9,6 +9,7 @@
 #include "ui/dialogs/timecontroledit.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
+#include "ui/net/directplay.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/joindialog.h"
 #include "ui/net/netbar.h"
@@ -215,7 +216,7 @@ class TestNetPlay : public QObject {
         const Color side = ply % 2 == 1 ? Color::White : Color::Black;
         QTRY_VERIFY_WITH_TIMEOUT(mover.controller()->humanToMove(), Wait);
         QVERIFY(!other.controller()->humanToMove());
-        const Milliseconds before = *mover.network()->net()->timeLeft(side);
+        const Milliseconds before = *mover.directPlay()->network()->net()->timeLeft(side);
         QElapsedTimer took;
         took.start();
         click(mover, from);
@@ -244,14 +245,14 @@ class TestNetPlay : public QObject {
         const QString runningA = a.playerPanel()->clock(toMove);
         const QString runningB = b.playerPanel()->clock(toMove);
         const QString standing = a.playerPanel()->clock(~toMove);
-        const Milliseconds left = *a.network()->net()->timeLeft(toMove);
-        const Milliseconds idle = *a.network()->net()->timeLeft(~toMove);
+        const Milliseconds left = *a.directPlay()->network()->net()->timeLeft(toMove);
+        const Milliseconds idle = *a.directPlay()->network()->net()->timeLeft(~toMove);
         QTRY_VERIFY_WITH_TIMEOUT(a.playerPanel()->clock(toMove) != runningA &&
                                      b.playerPanel()->clock(toMove) != runningB,
                                  Wait);
-        QVERIFY(*a.network()->net()->timeLeft(toMove) < left);
-        QVERIFY(*b.network()->net()->timeLeft(toMove) < left);
-        QCOMPARE(*a.network()->net()->timeLeft(~toMove), idle);
+        QVERIFY(*a.directPlay()->network()->net()->timeLeft(toMove) < left);
+        QVERIFY(*b.directPlay()->network()->net()->timeLeft(toMove) < left);
+        QCOMPARE(*a.directPlay()->network()->net()->timeLeft(~toMove), idle);
         QCOMPARE(a.playerPanel()->clock(~toMove), standing);
         QCOMPARE(b.playerPanel()->clock(~toMove), standing);
     }
@@ -292,11 +293,11 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     QTemporaryDir dir;
     auto w = window(dir, "host.pdn");
     QVERIFY(w);
-    QVERIFY(w->hostNetworkGame(
+    QVERIFY(w->directPlay()->hostNetworkGame(
         {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(300'000, 3'000)}));
-    QVERIFY(w->netBar()->isVisible());
-    QVERIFY(w->netBar()->text().contains("127.0.0.1"));
-    const quint16 port = w->network()->net()->port();
+    QVERIFY(w->directPlay()->netBar()->isVisible());
+    QVERIFY(w->directPlay()->netBar()->text().contains("127.0.0.1"));
+    const quint16 port = w->directPlay()->network()->net()->port();
     QVERIFY(port != 0);
 
     // A connection that never greets holds no seat (version 1 gave it the seat at once).
@@ -323,9 +324,9 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     second.send("SEAT -");
     QCOMPARE(second.expect("ERROR"), QByteArray("ERROR busy"));
     QTRY_VERIFY_WITH_TIMEOUT(second.closed(), Wait);
-    QVERIFY(w->network()->playing());
+    QVERIFY(w->directPlay()->network()->playing());
     QCOMPARE(w->playerPanel()->name(Color::White), QString("Hanna"));
-    QVERIFY(!w->netBar()->isVisible());
+    QVERIFY(!w->directPlay()->netBar()->isVisible());
     QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
 
     // Moves both ways through the board; the peer cannot be moved for.
@@ -349,17 +350,18 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     // Chat both ways, markup shown as it was typed.
     guest.send("CHAT <b>hello</b> & <a href=x>y</a>");
     QTRY_VERIFY_WITH_TIMEOUT(
-        w->chatDock()->transcript().contains("Gast: <b>hello</b> & <a href=x>y</a>"), Wait);
-    w->chatDock()->entry()->setText("hi there");
-    QTest::keyClick(w->chatDock()->entry(), Qt::Key_Return);
+        w->directPlay()->chatDock()->transcript().contains("Gast: <b>hello</b> & <a href=x>y</a>"),
+        Wait);
+    w->directPlay()->chatDock()->entry()->setText("hi there");
+    QTest::keyClick(w->directPlay()->chatDock()->entry(), Qt::Key_Return);
     QCOMPARE(guest.expect("CHAT"), QByteArray("CHAT hi there"));
-    QVERIFY(w->chatDock()->transcript().contains("Hanna: hi there"));
+    QVERIFY(w->directPlay()->chatDock()->transcript().contains("Hanna: hi there"));
 
     // A draw offer declined, asked without a modal dialog.
     guest.send("DRAW offer");
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->yesButton()->isVisible(), Wait);
-    QVERIFY(w->netBar()->text().contains("Gast"));
-    w->netBar()->noButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->yesButton()->isVisible(), Wait);
+    QVERIFY(w->directPlay()->netBar()->text().contains("Gast"));
+    w->directPlay()->netBar()->noButton()->click();
     QCOMPARE(guest.expect("DRAW"), QByteArray("DRAW decline"));
     QVERIFY(!c.game().isOver());
 
@@ -377,7 +379,7 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     QVERIFY(guest.expect("MOVE 1 ").startsWith("MOVE 1 c3-d4 "));
     guest.send("MOVE 2 a7-b6 290000");
     QCOMPARE(guest.expect("ERROR"), QByteArray("ERROR illegal move"));
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("illegal move"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("illegal move"), Wait);
     QCOMPARE(c.game().plyCount(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(guest.closed(), Wait);
 
@@ -395,7 +397,7 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
 
     // A dropped connection: the bar says so, and the game waits.
     again.drop();
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("Connection lost"), Wait);
     // A stranger, meanwhile, learns nothing and takes nothing.
     ScriptedGuest mallory;
     mallory.connectTo(port);
@@ -411,12 +413,12 @@ void TestNetPlay::hostedGameAgainstAScriptedGuest() {
     third.expect("GAME ");
     third.send("ACCEPT " + id);
     QVERIFY(third.expect("SYNC").startsWith("SYNC 2 "));
-    QTRY_VERIFY_WITH_TIMEOUT(!w->netBar()->isVisible(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->directPlay()->netBar()->isVisible(), Wait);
 
     // A draw offer accepted ends the game; the record names both and the place.
     third.send("DRAW offer");
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->yesButton()->isVisible(), Wait);
-    w->netBar()->yesButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->yesButton()->isVisible(), Wait);
+    w->directPlay()->netBar()->yesButton()->click();
     QCOMPARE(third.expect("DRAW"), QByteArray("DRAW accept"));
     QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);
     QCOMPARE(c.game().ending(), Ending::Agreement);
@@ -432,7 +434,7 @@ void TestNetPlay::twoWindowsFindAndPlayEachOther() {
     auto host = window(dir, "host.pdn");
     auto guest = window(dir, "guest.pdn");
     QVERIFY(host && guest);
-    QVERIFY(host->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::Black, {}}));
+    QVERIFY(host->directPlay()->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::Black, {}}));
 
     Settings s;
     QVERIFY(netLinkFactory());
@@ -441,12 +443,14 @@ void TestNetPlay::twoWindowsFindAndPlayEachOther() {
     QTRY_COMPARE_WITH_TIMEOUT(join.found()->count(), 1, Wait);
     QVERIFY(join.found()->item(0)->text().contains("Hanna"));
     join.found()->setCurrentRow(0);
-    QCOMPARE(join.port(), host->network()->net()->port());
-    guest->joinNetworkGame(join.host(), join.port());
+    QCOMPARE(join.port(), host->directPlay()->network()->net()->port());
+    guest->directPlay()->joinNetworkGame(join.host(), join.port());
 
     const GameController& h = *host->controller();
     const GameController& g = *guest->controller();
-    QTRY_VERIFY_WITH_TIMEOUT(guest->network()->playing() && host->network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(guest->directPlay()->network()->playing() &&
+                                 host->directPlay()->network()->playing(),
+                             Wait);
     QTRY_VERIFY_WITH_TIMEOUT(g.humanToMove(), Wait); // the guest plays White
     QVERIFY(!h.humanToMove());
     click(*guest, "c3");
@@ -470,9 +474,9 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QTemporaryDir dir;
     auto w = window(dir, "autosave.pdn");
     QVERIFY(w);
-    QVERIFY(w->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
+    QVERIFY(w->directPlay()->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
     ScriptedGuest guest;
-    guest.connectTo(w->network()->net()->port());
+    guest.connectTo(w->directPlay()->network()->net()->port());
     guest.send("BASHNI 2 Gast");
     guest.send("SEAT -");
     const QByteArray id = guest.expect("GAME ").split(' ').at(1);
@@ -494,21 +498,21 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QVERIFY(again);
     QCOMPARE(again->controller()->game().plyCount(), 2);
     // Offered again at the start, not played on as a local game.
-    QVERIFY(again->netBar() && again->netBar()->isVisible());
-    QVERIFY(again->netBar()->text().contains("Gast"));
-    QCOMPARE(again->netBar()->yesButton()->text(), QString("&Host Again"));
+    QVERIFY(again->directPlay()->netBar() && again->directPlay()->netBar()->isVisible());
+    QVERIFY(again->directPlay()->netBar()->text().contains("Gast"));
+    QCOMPARE(again->directPlay()->netBar()->yesButton()->text(), QString("&Host Again"));
     QVERIFY(!again->controller()->humanToMove());
-    QVERIFY(!again->network()); // nothing of the network before the player says so
-    again->netBar()->yesButton()->click();
-    QVERIFY(again->network());
+    QVERIFY(!again->directPlay()->network()); // nothing of the network before the player says so
+    again->directPlay()->netBar()->yesButton()->click();
+    QVERIFY(again->directPlay()->network());
     // The restarted host still knows the seat's secret: a stranger is turned away.
     ScriptedGuest mallory;
-    mallory.connectTo(again->network()->net()->port());
+    mallory.connectTo(again->directPlay()->network()->net()->port());
     mallory.send("BASHNI 2 Mallory");
     mallory.send("SEAT -");
     QCOMPARE(mallory.expect("ERROR"), QByteArray("ERROR busy"));
     ScriptedGuest back;
-    back.connectTo(again->network()->net()->port());
+    back.connectTo(again->directPlay()->network()->net()->port());
     back.send("BASHNI 2 Gast");
     back.send("SEAT " + id + " " + secret);
     QCOMPARE(back.expect("GAME "), "GAME " + id + " standard b - start");
@@ -527,20 +531,20 @@ void TestNetPlay::quittingAdjournsAndTheHostResumes() {
     QVERIFY(again->close());
     again.reset();
     auto third = window(dir, "autosave.pdn");
-    QVERIFY(third && third->netBar()->isVisible());
-    third->netBar()->noButton()->click();
-    QVERIFY(!third->netBar()->isVisible());
-    QVERIFY(!third->network());
+    QVERIFY(third && third->directPlay()->netBar()->isVisible());
+    third->directPlay()->netBar()->noButton()->click();
+    QVERIFY(!third->directPlay()->netBar()->isVisible());
+    QVERIFY(!third->directPlay()->network());
     QCOMPARE(third->controller()->game().plyCount(), 3);
     QCOMPARE(third->controller()->setup().players[int(Color::Black)], PlayerKind::Human);
     QVERIFY(third->action("analyse")->isEnabled()); // a game of its own now: study it at will
     third.reset();
     // The offer goes when another game takes the board.
     auto fourth = window(dir, "autosave.pdn");
-    QVERIFY(fourth && fourth->netBar()->isVisible());
+    QVERIFY(fourth && fourth->directPlay()->netBar()->isVisible());
     fourth->controller()->newGame(GameSetup{}, TimeControl::none());
-    QTRY_VERIFY_WITH_TIMEOUT(!fourth->netBar()->isVisible(), Wait);
-    QVERIFY(!fourth->network());
+    QTRY_VERIFY_WITH_TIMEOUT(!fourth->directPlay()->netBar()->isVisible(), Wait);
+    QVERIFY(!fourth->directPlay()->network());
 }
 
 // The window as the guest of a host scripted here, which drops the connection: Reconnect in the
@@ -556,7 +560,7 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
                 QTest::qWaitFor([&] { return server.hasPendingConnections(); }, Wait));
         host.adopt(server.nextPendingConnection());
     };
-    w->joinNetworkGame("127.0.0.1", server.serverPort());
+    w->directPlay()->joinNetworkGame("127.0.0.1", server.serverPort());
     ScriptedGuest host; // the same line-by-line peer, on the host's side
     accept(host);
     QVERIFY(host.expect("BASHNI 2 ").startsWith("BASHNI 2 "));
@@ -568,7 +572,7 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     host.send("SEAT g1 " + secret);
     host.send("SYNC 0");
     const GameController& c = *w->controller();
-    QTRY_VERIFY_WITH_TIMEOUT(w->network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->network()->playing(), Wait);
     QVERIFY(c.humanToMove());
     QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hugo"));
     click(*w, "c3");
@@ -576,9 +580,9 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     QCOMPARE(host.expect("MOVE 1"), QByteArray("MOVE 1 c3-d4"));
 
     host.drop();
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
-    QVERIFY(w->netBar()->actionButton()->isVisible());
-    w->netBar()->actionButton()->click(); // Reconnect
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("Connection lost"), Wait);
+    QVERIFY(w->directPlay()->netBar()->actionButton()->isVisible());
+    w->directPlay()->netBar()->actionButton()->click(); // Reconnect
     ScriptedGuest back;
     accept(back);
     QVERIFY(back.expect("BASHNI 2 ").startsWith("BASHNI 2 "));
@@ -591,14 +595,14 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     back.send("MOVE 2 f6-g5");
     QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
     QCOMPARE(c.game().moveText(2), std::string("f6-g5"));
-    QVERIFY(!w->netBar()->isVisible());
+    QVERIFY(!w->directPlay()->netBar()->isVisible());
     QCOMPARE(c.game().tag("BashniNetHost"), "127.0.0.1:" + std::to_string(server.serverPort()));
     QCOMPARE(c.game().tag("BashniNetSecret"), secret.toStdString());
 
     // Join from the menu goes back to the same seat, offered the host's address, and does not
     // ask to save the very game it resumes first.
     back.drop();
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("Connection lost"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("Connection lost"), Wait);
     auto asked = std::make_shared<bool>(false);
     onModal<JoinDialog>([&](JoinDialog* d) {
         QCOMPARE(d->addressEdit()->text(), "127.0.0.1:" + QString::number(server.serverPort()));
@@ -620,9 +624,9 @@ void TestNetPlay::hostileGuestsAreRefused() {
     QTemporaryDir dir;
     auto w = window(dir, "host.pdn");
     QVERIFY(w);
-    QVERIFY(w->hostNetworkGame(
+    QVERIFY(w->directPlay()->hostNetworkGame(
         {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(600'000, 5'000)}));
-    const quint16 port = w->network()->net()->port();
+    const quint16 port = w->directPlay()->network()->net()->port();
     for (const QByteArray& hello : {QByteArray("BASHNI 2 \xE2\x80\xAE"
                                                "Evil"),
                                     QByteArray("BASHNI 2  Spaced")}) {
@@ -651,7 +655,7 @@ void TestNetPlay::hostileGuestsAreRefused() {
     QCOMPARE(guest.expect("ERROR"), QByteArray("ERROR bad flag"));
     QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
     QVERIFY(!c.game().isOver());
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("bad flag"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("bad flag"), Wait);
     // Back with its secret, it thinks 2 s and says it used nothing.
     ScriptedGuest again;
     again.connectTo(port);
@@ -679,7 +683,7 @@ void TestNetPlay::aHostileHostIsRefused() {
     QVERIFY(w);
     QTcpServer server;
     QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-    w->joinNetworkGame("127.0.0.1", server.serverPort());
+    w->directPlay()->joinNetworkGame("127.0.0.1", server.serverPort());
     QVERIFY(QTest::qWaitFor([&] { return server.hasPendingConnections(); }, Wait));
     ScriptedGuest host;
     host.adopt(server.nextPendingConnection());
@@ -689,7 +693,7 @@ void TestNetPlay::aHostileHostIsRefused() {
     QCOMPARE(host.expect("ACCEPT"), QByteArray("ACCEPT g1"));
     host.send("SEAT g1 00112233445566778899aabbccddeeff\nSYNC 0 0\nFLAG");
     QCOMPARE(host.expect("ERROR"), QByteArray("ERROR bad flag"));
-    QTRY_VERIFY_WITH_TIMEOUT(w->netBar()->text().contains("bad flag"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("bad flag"), Wait);
     QVERIFY(!w->controller()->game().isOver());
 }
 
@@ -697,12 +701,12 @@ void TestNetPlay::cancellingGivesTheBoardBack() {
     QTemporaryDir dir;
     auto w = window(dir, "autosave.pdn");
     QVERIFY(w);
-    QVERIFY(w->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
+    QVERIFY(w->directPlay()->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}));
     QVERIFY(!w->controller()->humanToMove()); // nobody moves before the guest is there
-    QCOMPARE(w->netBar()->actionButton()->text(), QString("Cancel"));
-    w->netBar()->actionButton()->click();
-    QVERIFY(!w->network());
-    QVERIFY(!w->netBar()->isVisible());
+    QCOMPARE(w->directPlay()->netBar()->actionButton()->text(), QString("Cancel"));
+    w->directPlay()->netBar()->actionButton()->click();
+    QVERIFY(!w->directPlay()->network());
+    QVERIFY(!w->directPlay()->netBar()->isVisible());
     QVERIFY(w->controller()->humanToMove());
     QVERIFY(!w->controller()->recordElsewhere());
 }
@@ -716,12 +720,14 @@ void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
     auto guest = window(dir, "guest.pdn");
     QVERIFY(host && guest);
     constexpr Milliseconds Inc = 1'000;
-    QVERIFY(host->hostNetworkGame(
+    QVERIFY(host->directPlay()->hostNetworkGame(
         {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(60'000, Inc)}));
     Relay relay;
-    QVERIFY(relay.listen(host->network()->net()->port()));
-    guest->joinNetworkGame("127.0.0.1", relay.port());
-    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
+    QVERIFY(relay.listen(host->directPlay()->network()->net()->port()));
+    guest->directPlay()->joinNetworkGame("127.0.0.1", relay.port());
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->network()->playing() &&
+                                 guest->directPlay()->network()->playing(),
+                             Wait);
     const GameController& h = *host->controller();
     const GameController& g = *guest->controller();
     QCOMPARE(guest->playerPanel()->name(Color::White), QString("Hanna"));
@@ -733,22 +739,24 @@ void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
     STEP(clocksRun(*guest, *host, Color::White));
 
     // Chat both ways, shown as typed in the other window.
-    guest->chatDock()->entry()->setText("<i>good luck</i> & have fun");
-    QTest::keyClick(guest->chatDock()->entry(), Qt::Key_Return);
+    guest->directPlay()->chatDock()->entry()->setText("<i>good luck</i> & have fun");
+    QTest::keyClick(guest->directPlay()->chatDock()->entry(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->chatDock()->transcript().contains(
+                                 "Player: <i>good luck</i> & have fun"),
+                             Wait);
+    host->directPlay()->chatDock()->entry()->setText("thanks, <b>you too</b>");
+    QTest::keyClick(host->directPlay()->chatDock()->entry(), Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(
-        host->chatDock()->transcript().contains("Player: <i>good luck</i> & have fun"), Wait);
-    host->chatDock()->entry()->setText("thanks, <b>you too</b>");
-    QTest::keyClick(host->chatDock()->entry(), Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        guest->chatDock()->transcript().contains("Hanna: thanks, <b>you too</b>"), Wait);
+        guest->directPlay()->chatDock()->transcript().contains("Hanna: thanks, <b>you too</b>"),
+        Wait);
 
     // The guest offers a draw; the host declines it in its bar.
     QVERIFY(guest->action("offerDraw")->isEnabled());
     guest->action("offerDraw")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(host->netBar()->yesButton()->isVisible(), Wait);
-    QVERIFY(host->netBar()->text().contains("Player offers a draw"));
-    host->netBar()->noButton()->click();
-    QVERIFY(!host->netBar()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->netBar()->yesButton()->isVisible(), Wait);
+    QVERIFY(host->directPlay()->netBar()->text().contains("Player offers a draw"));
+    host->directPlay()->netBar()->noButton()->click();
+    QVERIFY(!host->directPlay()->netBar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(guest->statusBar()->currentMessage().contains("declines the draw"),
                              Wait);
     QVERIFY(!h.game().isOver() && !g.game().isOver());
@@ -757,9 +765,9 @@ void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
     STEP(play(*host, *guest, "b2", "c3", 3, Inc));
     QVERIFY(host->action("undo")->isEnabled());
     host->action("undo")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(guest->netBar()->yesButton()->isVisible(), Wait);
-    QVERIFY(guest->netBar()->text().contains("Hanna asks to take back"));
-    guest->netBar()->yesButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(guest->directPlay()->netBar()->yesButton()->isVisible(), Wait);
+    QVERIFY(guest->directPlay()->netBar()->text().contains("Hanna asks to take back"));
+    guest->directPlay()->netBar()->yesButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(h.game().plyCount(), 2, Wait);
     QTRY_COMPARE_WITH_TIMEOUT(g.game().plyCount(), 2, Wait);
     STEP(sameRecords(h.game(), g.game()));
@@ -768,14 +776,21 @@ void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
 
     // The line is cut: both say so; the guest's Reconnect resumes the same game.
     relay.cut();
-    QTRY_VERIFY_WITH_TIMEOUT(host->netBar()->text().contains("Connection lost"), Wait);
-    QTRY_VERIFY_WITH_TIMEOUT(guest->netBar()->text().contains("Connection lost"), Wait);
-    QVERIFY(!host->network()->playing() && !guest->network()->playing());
-    QVERIFY(guest->netBar()->actionButton()->isVisible());
-    guest->netBar()->actionButton()->click(); // Reconnect
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->netBar()->text().contains("Connection lost"),
+                             Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(guest->directPlay()->netBar()->text().contains("Connection lost"),
+                             Wait);
+    QVERIFY(!host->directPlay()->network()->playing() &&
+            !guest->directPlay()->network()->playing());
+    QVERIFY(guest->directPlay()->netBar()->actionButton()->isVisible());
+    guest->directPlay()->netBar()->actionButton()->click(); // Reconnect
     QTRY_COMPARE_WITH_TIMEOUT(relay.taken(), 2, Wait);
-    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
-    QTRY_VERIFY_WITH_TIMEOUT(!host->netBar()->isVisible() && !guest->netBar()->isVisible(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->network()->playing() &&
+                                 guest->directPlay()->network()->playing(),
+                             Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!host->directPlay()->netBar()->isVisible() &&
+                                 !guest->directPlay()->netBar()->isVisible(),
+                             Wait);
     QCOMPARE(h.game().plyCount(), 4);
     STEP(sameRecords(h.game(), g.game()));
     STEP(play(*host, *guest, "b2", "c3", 5, Inc));
@@ -827,9 +842,9 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         accept(d);
     });
     host->action("hostGame")->trigger();
-    QVERIFY(host->network());
-    QVERIFY(host->netBar()->text().contains("Waiting for your friend"));
-    const quint16 port = host->network()->net()->port();
+    QVERIFY(host->directPlay()->network());
+    QVERIFY(host->directPlay()->netBar()->text().contains("Waiting for your friend"));
+    const quint16 port = host->directPlay()->network()->net()->port();
     const QString target = "127.0.0.1:" + QString::number(port);
 
     onModal<JoinDialog>([&](JoinDialog* d) {
@@ -847,9 +862,11 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         accept(d);
     });
     guest->action("joinGame")->trigger();
-    QVERIFY(guest->network());
+    QVERIFY(guest->directPlay()->network());
 
-    QTRY_VERIFY_WITH_TIMEOUT(host->network()->playing() && guest->network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->network()->playing() &&
+                                 guest->directPlay()->network()->playing(),
+                             Wait);
     const GameController& h = *host->controller();
     const GameController& g = *guest->controller();
     for (const GameController* c : {&h, &g}) {

@@ -8,6 +8,7 @@
 #include "ui/common/settings.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
+#include "ui/net/directplay.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netgame.h"
@@ -123,14 +124,14 @@ void TestNetPlayRestart::killedGuestComesBack() {
     host.resize(900, 700);
     host.show();
     QVERIFY(QTest::qWaitForWindowExposed(&host));
-    QVERIFY(host.hostNetworkGame(
+    QVERIFY(host.directPlay()->hostNetworkGame(
         {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(300'000, 0)}));
-    const QByteArray port = QByteArray::number(host.network()->net()->port());
+    const QByteArray port = QByteArray::number(host.directPlay()->network()->net()->port());
 
     GuestProgram guest(home);
     QVERIFY(guest.start());
     guest.send("join 127.0.0.1 " + port);
-    QTRY_VERIFY_WITH_TIMEOUT(host.network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host.directPlay()->network()->playing(), Wait);
     const GameController& c = *host.controller();
     QTRY_VERIFY_WITH_TIMEOUT(c.humanToMove(), Wait);
     click(host, "c3");
@@ -138,10 +139,11 @@ void TestNetPlayRestart::killedGuestComesBack() {
     QTRY_COMPARE_WITH_TIMEOUT(guest.state()["plies"], QString("1"), Wait);
     guest.send("move f6 g5");
     QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 2, Wait);
-    host.chatDock()->entry()->setText("hello from Hanna");
-    QTest::keyClick(host.chatDock()->entry(), Qt::Key_Return);
+    host.directPlay()->chatDock()->entry()->setText("hello from Hanna");
+    QTest::keyClick(host.directPlay()->chatDock()->entry(), Qt::Key_Return);
     guest.send("chat hi from the guest");
-    QTRY_VERIFY_WITH_TIMEOUT(host.chatDock()->transcript().contains("hi from the guest"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host.directPlay()->chatDock()->transcript().contains("hi from the guest"), Wait);
     QTRY_VERIFY_WITH_TIMEOUT(guest.state()["chat"].contains("hello from Hanna"), Wait);
     click(host, "g3");
     click(host, "h4");
@@ -149,8 +151,9 @@ void TestNetPlayRestart::killedGuestComesBack() {
     QTest::qWait(1500); // the guest thinks: its clock runs on both sides
 
     guest.kill();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        host.netBar()->isVisible() && host.netBar()->text().contains("Connection lost"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host.directPlay()->netBar()->isVisible() &&
+                                 host.directPlay()->netBar()->text().contains("Connection lost"),
+                             Wait);
     QTest::qWait(1000); // no clock runs while the connection is down
 
     // Started again: the adjourned game is offered, not played on as a local game.
@@ -171,7 +174,7 @@ void TestNetPlayRestart::killedGuestComesBack() {
 
     guest.send("rejoin");
     QTRY_COMPARE_WITH_TIMEOUT(guest.state()["playing"], QString("1"), Wait);
-    QTRY_VERIFY_WITH_TIMEOUT(host.network()->playing(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(host.directPlay()->network()->playing(), Wait);
     s = guest.state();
     QCOMPARE(s["flipped"], QString("1"));
     QCOMPARE(s["white"], host.playerPanel()->clock(Color::White)); // the host's: it stands

@@ -1,6 +1,4 @@
 #include "ui/window/mainwindow.h"
-#include "ui/net/adjourned.h"
-#include "ui/net/chatlog.h"
 
 #include "core/notation.h"
 #include "ui/board/boardpresenter.h"
@@ -11,6 +9,8 @@
 #include "ui/files/gamefiles.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/lessons/lessonwindow.h"
+#include "ui/net/adjourned.h"
+#include "ui/net/directplay.h"
 #include "ui/review/evalgraph.h"
 #include "ui/sound/soundboard.h"
 #include "ui/window/mainwindow_actions.h"
@@ -44,6 +44,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
       files_(new GameFiles(settings_, this)), sounds_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
+    direct_ = new DirectPlay(*this, this);
     createActions();
     createMenus();
     createToolBar();
@@ -72,13 +73,13 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     restoreLayout();
     // After the layout: the chat's dock goes where a network game's goes. The network module
     // waits for the player's yes.
-    if (adjournedGame(controller_->game())) offerAdjourned();
+    if (adjournedGame(controller_->game())) direct_->offerAdjourned();
     // After the window is shown, so that the first start is not slower for it.
     if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
 }
 
 MainWindow::~MainWindow() {
-    endNetwork(); // before the controller, the network game's board, goes
+    direct_->endNetwork(); // before the controller, the network game's board, goes
     controller_->stopThinking();
     moveLog_->setAutoplay(false);
     presenter_->finishAnimations(); // the scene, created first, is deleted after the presenter
@@ -170,7 +171,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->stopThinking();
     presenter_->finishAnimations();
     if (lessons_) lessons_->close(); // the program ends with its main window
-    endNetwork();                    // BYE: the game is adjourned
+    direct_->endNetwork();           // BYE: the game is adjourned
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState(LayoutVersion));

@@ -2,6 +2,7 @@
 // It shows what the GameController reports and forwards what the user does; it decides no rule.
 #pragma once
 
+#include "ui/common/featurehost.h"
 #include "ui/common/settings.h"
 #include "ui/files/autosave.h"
 
@@ -20,20 +21,10 @@ class QLineEdit;
 class QMenu;
 class QProgressBar;
 
-namespace bashni::net {
-class Session;
-}
-
 namespace bashni::ui {
 
 class AnalysisPanel;
-class ChatDock;
-class NetBar;
-class NetGame;
-class NetLinkFactory;
-class NetworkPlay;
-class ChatLog;
-struct HostChoice;
+class DirectPlay;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
@@ -53,7 +44,7 @@ class PuzzleTrainer;
 class SoundBoard;
 class Theme;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, private FeatureHost {
     Q_OBJECT
   public:
     // `autosave` is where the unfinished game is kept (the default location when empty); the
@@ -91,17 +82,7 @@ class MainWindow : public QMainWindow {
     void showManual(const QString& page);
     ManualWindow* manual() const { return manual_; } // nullptr before it was first opened
 
-    // --- network games (mainwindow_network.cpp); nothing of them exists before the first one
-    NetworkPlay* network() const { return network_; } // nullptr when no network game
-    NetBar* netBar() const { return netBar_; }
-    ChatDock* chatDock() const { return chat_; }
-    // Hosts a game without the dialog (tests): false, with the reason in the bar, when the
-    // port cannot be listened on.
-    bool hostNetworkGame(const HostChoice& choice);
-    // `name`: this player's, as the host sees it (the settings' when empty).
-    void joinNetworkGame(const QString& host, quint16 port, const QString& name = {});
-    // Hosts again the adjourned network game on the board; false when it is none.
-    bool resumeHosting();
+    DirectPlay* directPlay() const { return direct_; } // network games with a friend
 
     // View → Reset Layout: the first start's window size and panels (mainwindow_layout.cpp).
     void resetLayout();
@@ -111,6 +92,18 @@ class MainWindow : public QMainWindow {
     bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
+    // FeatureHost: what the features are lent (mainwindow_host.cpp).
+    QMainWindow* window() override { return this; }
+    GameController* gameController() override { return controller_; }
+    Settings& userSettings() override { return settings_; }
+    QString autosaveFolder() const override;
+    void addDock(QDockWidget* dock) override;
+    void addStatusWidget(QWidget* widget) override;
+    void showStatus(const QString& text, int ms) override;
+    void detachFile() override;
+    void refreshActions() override { updateActions(); }
+    void setGameRules(GameRules* rules) override;
+
     struct Actions;
     void createActions();
     void createGameActions();
@@ -128,7 +121,7 @@ class MainWindow : public QMainWindow {
     // mainwindow_layout.cpp
     void restoreLayout();
     int chromeHeight() const;
-    void addNotice(QWidget* notice);
+    void addNotice(QWidget* notice) override;
     void fitBoardWidth();
     void toggleReview();
     void updateGraph();
@@ -136,7 +129,7 @@ class MainWindow : public QMainWindow {
     void syncViewActions();              // check marks from the settings
     void connectController();
 
-    bool maySwitchGame();
+    bool maySwitchGame() override;
     void newGame();
     void open();
     bool save();
@@ -172,26 +165,6 @@ class MainWindow : public QMainWindow {
     void autosave();
     void tellBrokenAutosave();
     void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
-    // mainwindow_network.cpp
-    void hostGame();
-    void joinGame();
-    bool host(net::Session&& session, const QString& name);
-    void startNetwork(NetGame* net, const QString& name);
-    void connectNetwork(NetGame* net);
-    void connectPeerQuestions(NetGame* net);
-    void endNetwork();
-    void showNetworkBar();
-    void updateNetworkActions();
-    void requestTakeback();
-    void offerNetworkDraw();
-    void onConnectionEnded(const QString& text);
-    QString peerRefusal(const QString& reason) const;
-    void keepGameLocal();
-    void offerAdjourned();
-    void addChatLine(const QString& who, const QString& text);
-    void restoreChat(const std::string& id);
-    QString localName() const;
-    NetLinkFactory* linkFactory(); // nullptr, said in the bar, without the module
 
     Settings settings_;
     Autosave autosave_;
@@ -220,11 +193,8 @@ class MainWindow : public QMainWindow {
     ManualWindow* manual_ = nullptr;
     // Made when first opened, deleted when closed.
     QPointer<PuzzleTrainer> puzzles_;
-    NetworkPlay* network_ = nullptr;
-    NetBar* netBar_ = nullptr;
-    ChatDock* chat_ = nullptr;
-    std::unique_ptr<ChatLog> chatLog_; // the chat kept beside the autosave
-    QLabel* netStatus_ = nullptr;      // the connection, in the status bar
+    DirectPlay* direct_ = nullptr;
+    GameRules* gameRules_ = nullptr; // a feature's, while it plays the board's game (FeatureHost)
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;

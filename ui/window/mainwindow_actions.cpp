@@ -6,6 +6,7 @@
 #include "ui/common/icons.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/net/directplay.h"
 #include "ui/window/movelog.h"
 
 #include <QAction>
@@ -47,10 +48,6 @@ void MainWindow::createGameActions() {
     GameController* c = controller_;
     a.newGame =
         makeAction(this, "newGame", tr("&New Game…"), "document-new", K::New, &MainWindow::newGame);
-    a.hostGame = makeAction(this, "hostGame", tr("Host Ne&twork Game…"), "network-server", K(),
-                            &MainWindow::hostGame);
-    a.joinGame = makeAction(this, "joinGame", tr("&Join Network Game…"), "network-connect", K(),
-                            &MainWindow::joinGame);
     a.setUp = makeAction(this, "setUp", tr("Set &Up Position…"), nullptr, K(),
                          &MainWindow::setUpPosition);
     a.open = makeAction(this, "open", tr("&Open…"), "document-open", K::Open, &MainWindow::open);
@@ -83,7 +80,7 @@ void MainWindow::createEditViewActions() {
     Actions& a = *actions_;
     GameController* c = controller_;
     a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [this, c] {
-        if (network_) return requestTakeback(); // the peer is asked
+        if (gameRules_) return gameRules_->requestTakeback(); // the opponent is asked
         c->undo();
     });
     a.redo = makeAction(this, "redo", tr("&Redo"), "edit-redo", K::Redo, [c] { c->redo(); });
@@ -179,7 +176,9 @@ void MainWindow::syncViewActions() {
 void MainWindow::createMenus() {
     Actions& a = *actions_;
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addActions({a.newGame, a.hostGame, a.joinGame, a.setUp, a.open});
+    game->addAction(a.newGame);
+    game->addActions(direct_->gameActions());
+    game->addActions({a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open Re&cent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
@@ -291,7 +290,15 @@ void MainWindow::updateActions() {
     for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
     // Between humans a level would change nothing.
     a.level->setEnabled(c.playsAtLevel());
-    if (network_) updateNetworkActions();
+    if (gameRules_) { // Undo asks the opponent; the rest are the rules' of where the game is
+        const GameRules::Allowed allowed = gameRules_->allowed();
+        a.undo->setEnabled(allowed.takeback);
+        a.redo->setEnabled(false);
+        a.hint->setEnabled(false);
+        a.pause->setEnabled(false);
+        a.offerDraw->setEnabled(allowed.offerDraw);
+        a.resign->setEnabled(allowed.resign);
+    }
 }
 
 } // namespace bashni::ui

@@ -9,8 +9,7 @@ class QActionGroup;
 namespace bashni::ui {
 
 struct MainWindow::Actions {
-    QAction *newGame, *hostGame, *joinGame, *setUp, *open, *save, *saveAs, *exportImage,
-        *properties;
+    QAction *newGame, *setUp, *open, *save, *saveAs, *exportImage, *properties;
     QAction *hint, *moveNow, *pause, *offerDraw, *resign, *review, *quit;
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;

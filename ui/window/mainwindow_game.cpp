@@ -285,15 +285,12 @@ void MainWindow::resign() {
         QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) !=
             QMessageBox::Yes)
         return;
-    if (network_) {
-        network_->resign();
-        return;
-    }
+    if (gameRules_) return gameRules_->resign();
     controller_->resign();
 }
 
 void MainWindow::offerDraw() {
-    if (network_) return offerNetworkDraw();
+    if (gameRules_) return gameRules_->offerDraw();
     const GameController& c = *controller_;
     if (controller_->offerDraw()) {
         statusBar()->showMessage(tr("The computer considers your offer…"), 3000);

@@ -1,8 +1,8 @@
-// The main window's network games: Game → Host / Join Network Game…, the bar over the board
-// that tells what the connection does and asks the peer's questions, the chat dock and the
-// connection in the status bar. The protocol is NetGame's, the game on the board NetworkPlay's:
-// this file only wires them to the window. Nothing here is built before the first network game.
+#include "ui/net/directplay.h"
+
 #include "core/net/wire.h"
+#include "ui/common/icons.h"
+#include "ui/common/settings.h"
 #include "ui/files/gamefiles.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/adjourned.h"
@@ -16,20 +16,37 @@
 #include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
 #include "ui/net/peerseat.h"
-#include "ui/review/gamereview.h"
-#include "ui/window/mainwindow.h"
-#include "ui/window/mainwindow_actions.h"
 
 #include <QAction>
-#include <QFileInfo>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMessageBox>
-#include <QStatusBar>
 
 namespace bashni::ui {
 
+DirectPlay::DirectPlay(FeatureHost& host, QObject* parent)
+    : QObject(parent), host_(host), controller_(host.gameController()) {
+    const QPalette palette = host_.window()->palette();
+    hostAction_ = new QAction(themedIcon(QStringLiteral("network-server"), palette),
+                              tr("Host Ne&twork Game…"), this);
+    hostAction_->setObjectName(QStringLiteral("hostGame"));
+    connect(hostAction_, &QAction::triggered, this, &DirectPlay::hostGame);
+    joinAction_ = new QAction(themedIcon(QStringLiteral("network-connect"), palette),
+                              tr("&Join Network Game…"), this);
+    joinAction_->setObjectName(QStringLiteral("joinGame"));
+    connect(joinAction_, &QAction::triggered, this, &DirectPlay::joinGame);
+}
+
+DirectPlay::~DirectPlay() {
+    endNetwork();
+}
+
+QList<QAction*> DirectPlay::gameActions() const {
+    return {hostAction_, joinAction_};
+}
+
 // Qt Network comes with the first network game (ui/net/netlink.h).
-NetLinkFactory* MainWindow::linkFactory() {
+NetLinkFactory* DirectPlay::linkFactory() {
     QString error;
     NetLinkFactory* f = netLinkFactory(&error);
     if (!f) {
@@ -40,15 +57,15 @@ NetLinkFactory* MainWindow::linkFactory() {
     return f;
 }
 
-QString MainWindow::localName() const {
-    const QString name = settings_.playerName().simplified();
+QString DirectPlay::localName() const {
+    const QString name = host_.userSettings().playerName().simplified();
     return name.isEmpty() ? tr("Player") : name;
 }
 
-void MainWindow::hostGame() {
+void DirectPlay::hostGame() {
     const auto adjourned = adjournedGame(controller_->game());
     if (adjourned && adjourned->role == net::Role::Host &&
-        QMessageBox::question(this, tr("Host Network Game"),
+        QMessageBox::question(host_.window(), tr("Host Network Game"),
                               tr("This game was adjourned. Host it again, for the same friend "
                                  "to join and play on?")) == QMessageBox::Yes) {
         resumeHosting();
@@ -56,16 +73,16 @@ void MainWindow::hostGame() {
     }
     HostChoice initial;
     initial.name = localName();
-    initial.rules = settings_.newGame().rules;
-    initial.clock = settings_.newGame().timeControl;
+    initial.rules = host_.userSettings().newGame().rules;
+    initial.clock = host_.userSettings().newGame().timeControl;
     if (initial.clock.kind == TimeControl::Kind::PerMove) initial.clock = TimeControl::none();
-    HostDialog dialog(initial, this);
-    if (dialog.exec() != QDialog::Accepted || !maySwitchGame()) return;
-    settings_.setPlayerName(dialog.choice().name);
+    HostDialog dialog(initial, host_.window());
+    if (dialog.exec() != QDialog::Accepted || !host_.maySwitchGame()) return;
+    host_.userSettings().setPlayerName(dialog.choice().name);
     hostNetworkGame(dialog.choice());
 }
 
-bool MainWindow::hostNetworkGame(const HostChoice& choice) {
+bool DirectPlay::hostNetworkGame(const HostChoice& choice) {
     const Color colour = hostColour(choice.side);
     const net::GameSetup setup{net::newGameId(), choice.rules, ~colour, choice.clock, std::nullopt};
     return host(net::Session(choice.name.toStdString(), setup, Game(choice.rules)), choice.name);
@@ -73,7 +90,7 @@ bool MainWindow::hostNetworkGame(const HostChoice& choice) {
 
 // The record left by a network game this window hosted, hosted again: the guest that joins is
 // replayed the moves and the game goes on.
-bool MainWindow::resumeHosting() {
+bool DirectPlay::resumeHosting() {
     const auto adjourned = adjournedGame(controller_->game());
     if (!adjourned || adjourned->role != net::Role::Host) return false;
     Game game = controller_->game();
@@ -84,14 +101,14 @@ bool MainWindow::resumeHosting() {
     return host(net::Session(name.toStdString(), adjourned->setup, game, adjourned->secret), name);
 }
 
-bool MainWindow::host(net::Session&& session, const QString& name) {
+bool DirectPlay::host(net::Session&& session, const QString& name) {
     endNetwork();
     NetLinkFactory* links = linkFactory();
     if (!links) return false;
     const net::GameSetup setup = *session.setup();
     auto* net = new NetGame(std::move(session), links->createLink());
-    const QString address = settings_.listenAddress();
-    const int port = settings_.networkPort();
+    const QString address = host_.userSettings().listenAddress();
+    const int port = host_.userSettings().networkPort();
     QString error;
     if (!net->listen(address, quint16(port), &error)) {
         delete net;
@@ -105,7 +122,7 @@ bool MainWindow::host(net::Session&& session, const QString& name) {
     }
     startNetwork(net, name);
     // Found by Join on the local network while it waits for its guest.
-    net->answerLooks(links->createDiscovery(), quint16(settings_.discoveryPort()),
+    net->answerLooks(links->createDiscovery(), quint16(host_.userSettings().discoveryPort()),
                      hostDatagram(net->port(), setup.rules, setup.clock, name));
     netBar_->inform(tr("Waiting for your friend to join: address %1, port %2.")
                         .arg(net->ownAddresses(address).join(QStringLiteral(", ")))
@@ -114,26 +131,26 @@ bool MainWindow::host(net::Session&& session, const QString& name) {
     return true;
 }
 
-void MainWindow::joinGame() {
+void DirectPlay::joinGame() {
     // The guest of an adjourned game joins its host again, which replays the record.
     const auto adjourned = adjournedGame(controller_->game());
     const bool resume = adjourned && adjourned->role == net::Role::Guest;
     NetLinkFactory* links = linkFactory();
     if (!links) return;
-    JoinDialog dialog(localName(), resume ? adjourned->host : settings_.lastJoined(),
-                      links->createDiscovery(), settings_.broadcastAddress(),
-                      quint16(settings_.discoveryPort()), this);
+    JoinDialog dialog(localName(), resume ? adjourned->host : host_.userSettings().lastJoined(),
+                      links->createDiscovery(), host_.userSettings().broadcastAddress(),
+                      quint16(host_.userSettings().discoveryPort()), host_.window());
     if (dialog.exec() != QDialog::Accepted) return;
     // Rejoining the adjourned game on the board goes on with this very record: nothing to save.
     const QString target = dialog.host() + QLatin1Char(':') + QString::number(dialog.port());
     const bool rejoining = resume && target == adjourned->host;
-    if (!rejoining && !maySwitchGame()) return;
-    settings_.setLastJoined(dialog.address());
-    settings_.setPlayerName(dialog.name());
+    if (!rejoining && !host_.maySwitchGame()) return;
+    host_.userSettings().setLastJoined(dialog.address());
+    host_.userSettings().setPlayerName(dialog.name());
     joinNetworkGame(dialog.host(), dialog.port(), dialog.name());
 }
 
-void MainWindow::joinNetworkGame(const QString& host, quint16 port, const QString& playerName) {
+void DirectPlay::joinNetworkGame(const QString& host, quint16 port, const QString& playerName) {
     endNetwork();
     NetLinkFactory* links = linkFactory();
     if (!links) return;
@@ -155,17 +172,16 @@ void MainWindow::joinNetworkGame(const QString& host, quint16 port, const QStrin
 }
 
 // The bar goes above the players, the chat beside the move log, the indicator into the status bar.
-void MainWindow::showNetworkBar() {
+void DirectPlay::showNetworkBar() {
     if (netBar_) return;
     netBar_ = new NetBar;
-    addNotice(netBar_);
+    host_.addNotice(netBar_);
     netStatus_ = new QLabel;
     netStatus_->setTextFormat(Qt::PlainText);
     netStatus_->setObjectName(QStringLiteral("netStatus"));
-    statusBar()->addPermanentWidget(netStatus_);
-    chat_ = new ChatDock(this);
-    // Where the player last had it, when the window's saved state knows it.
-    if (!restoreDockWidget(chat_)) addDockWidget(Qt::RightDockWidgetArea, chat_, Qt::Vertical);
+    host_.addStatusWidget(netStatus_);
+    chat_ = new ChatDock(host_.window());
+    host_.addDock(chat_);
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
         if (network_ && network_->net()->chat(text)) addChatLine(network_->localName(), text);
     });
@@ -173,18 +189,18 @@ void MainWindow::showNetworkBar() {
     connect(controller_, &GameController::gameLoaded, netBar_, [this] {
         if (!network_ && !adjournedGame(controller_->game())) netBar_->clear();
     });
-    chatLog_ = std::make_unique<ChatLog>(QFileInfo(autosave_.path()).absolutePath() +
-                                         QStringLiteral("/network-chat.json"));
+    chatLog_ =
+        std::make_unique<ChatLog>(host_.autosaveFolder() + QStringLiteral("/network-chat.json"));
 }
 
 // A line said, shown and kept with the game's chat (so that a restart finds it again).
-void MainWindow::addChatLine(const QString& who, const QString& text) {
+void DirectPlay::addChatLine(const QString& who, const QString& text) {
     chat_->addLine(who, text);
     chatLog_->add(who, text);
 }
 
 // The chat of game `id`: what was kept of it, or nothing for another game.
-void MainWindow::restoreChat(const std::string& id) {
+void DirectPlay::restoreChat(const std::string& id) {
     const QString game = QString::fromStdString(id);
     if (chatLog_->game() == game && !chat_->transcript().isEmpty()) return; // shown already
     chatLog_->setGame(game);
@@ -192,30 +208,30 @@ void MainWindow::restoreChat(const std::string& id) {
     for (const ChatLog::Line& line : chatLog_->lines()) chat_->addLine(line.who, line.text);
 }
 
-void MainWindow::startNetwork(NetGame* net, const QString& name) {
-    if (review_ && review_->running()) review_->stop(); // no engine help against a person
+void DirectPlay::startNetwork(NetGame* net, const QString& name) {
     showNetworkBar();
     network_ = new NetworkPlay(net, controller_, name, this);
-    connect(network_, &NetworkPlay::abandoned, this, &MainWindow::endNetwork);
+    host_.setGameRules(this);
+    connect(network_, &NetworkPlay::abandoned, this, &DirectPlay::endNetwork);
     connectNetwork(net);
     netStatus_->setText(tr("Not connected"));
     netStatus_->show();
     chat_->show();
-    files_->setFileName(QString());
-    updateActions();
+    host_.detachFile();
+    host_.refreshActions();
 }
 
 // The connection's state, in the status bar and the bar over the board.
-void MainWindow::connectNetwork(NetGame* net) {
+void DirectPlay::connectNetwork(NetGame* net) {
     auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::connected, this,
             [this, peer] { netStatus_->setText(tr("Connected to %1").arg(peer())); });
     connect(net, &NetGame::started, this, [this, peer, net](bool resumed) {
         restoreChat(net->session().setup()->id);
         netBar_->clear();
-        statusBar()->showMessage(resumed ? tr("The game goes on.")
-                                         : tr("The game against %1 begins.").arg(peer()),
-                                 5000);
+        host_.showStatus(resumed ? tr("The game goes on.")
+                                 : tr("The game against %1 begins.").arg(peer()),
+                         5000);
     });
     connect(net, &NetGame::declined, this, [this, peer](const QString& reason) {
         onConnectionEnded(tr("%1 declined the game: %2").arg(peer(), reason));
@@ -236,7 +252,7 @@ void MainWindow::connectNetwork(NetGame* net) {
 }
 
 // What the peer says or asks: chat, and the draw and takeback questions, in the bar.
-void MainWindow::connectPeerQuestions(NetGame* net) {
+void DirectPlay::connectPeerQuestions(NetGame* net) {
     auto peer = [net] { return QString::fromStdString(net->session().peerName()); };
     connect(net, &NetGame::chatReceived, this,
             [this, peer](const QString& text) { addChatLine(peer(), text); });
@@ -245,22 +261,20 @@ void MainWindow::connectPeerQuestions(NetGame* net) {
             if (network_) network_->answerDraw(yes);
         });
     });
-    connect(net, &NetGame::drawDeclined, this, [this, peer] {
-        statusBar()->showMessage(tr("%1 declines the draw.").arg(peer()), 5000);
-    });
+    connect(net, &NetGame::drawDeclined, this,
+            [this, peer] { host_.showStatus(tr("%1 declines the draw.").arg(peer()), 5000); });
     connect(net, &NetGame::takebackRequested, this, [this, peer] {
         netBar_->ask(tr("%1 asks to take back their last move. Do you agree?").arg(peer()),
                      [this](bool yes) {
                          if (network_) network_->answerTakeback(yes);
                      });
     });
-    connect(net, &NetGame::takebackDeclined, this, [this, peer] {
-        statusBar()->showMessage(tr("%1 declines the takeback.").arg(peer()), 5000);
-    });
+    connect(net, &NetGame::takebackDeclined, this,
+            [this, peer] { host_.showStatus(tr("%1 declines the takeback.").arg(peer()), 5000); });
 }
 
 // The host keeps listening, so its friend can come back; the guest may connect again.
-void MainWindow::onConnectionEnded(const QString& text) {
+void DirectPlay::onConnectionEnded(const QString& text) {
     if (!network_) return;
     netStatus_->setText(tr("Not connected"));
     NetGame* net = network_->net();
@@ -271,11 +285,11 @@ void MainWindow::onConnectionEnded(const QString& text) {
         });
     else
         netBar_->inform(text, tr("Stop &Hosting"), [this] { endNetwork(); });
-    updateActions();
+    host_.refreshActions();
 }
 
 // Why the peer closed the connection, in the player's words where the reason is one of ours.
-QString MainWindow::peerRefusal(const QString& reason) const {
+QString DirectPlay::peerRefusal(const QString& reason) const {
     if (reason == QLatin1String("busy"))
         return tr("The host did not let you in: it has a guest already, or its game waits for "
                   "the player who began it.");
@@ -286,21 +300,22 @@ QString MainWindow::peerRefusal(const QString& reason) const {
 }
 
 // Leaving says BYE: an unfinished game is adjourned, and the board keeps it as a game of its own.
-void MainWindow::endNetwork() {
+void DirectPlay::endNetwork() {
     if (!network_) return;
     NetworkPlay* ending = std::exchange(network_, nullptr);
     ending->net()->bye();
     disconnect(ending, nullptr, this, nullptr);
     disconnect(ending->net(), nullptr, this, nullptr);
     ending->deleteLater();
+    host_.setGameRules(nullptr);
     keepGameLocal();
     netBar_->clear();
     netStatus_->hide();
-    updateActions();
+    host_.refreshActions();
 }
 
 // The game stays on the board, to be studied or played on by hand, its clocks waiting.
-void MainWindow::keepGameLocal() {
+void DirectPlay::keepGameLocal() {
     controller_->setClockSource({});
     if (!controller_->recordElsewhere()) return;
     GameSetup setup = controller_->setup();
@@ -312,7 +327,7 @@ void MainWindow::keepGameLocal() {
 // A network game adjourned when the program last stopped (quit, crash or kill) comes back as it
 // was left: turned to this player, its clocks standing, nobody moving on it, and the offer to
 // take it up again. Qt Network is loaded only if the player says yes.
-void MainWindow::offerAdjourned() {
+void DirectPlay::offerAdjourned() {
     const auto adjourned = adjournedGame(controller_->game());
     if (!adjourned) return;
     controller_->loadGame(controller_->game(), controller_->setup(),
@@ -346,27 +361,25 @@ void MainWindow::offerAdjourned() {
             joinNetworkGame(host, port);
         },
         guest ? tr("&Rejoin") : tr("&Host Again"), tr("&Not Now"));
-    updateActions();
+    host_.refreshActions();
 }
 
-void MainWindow::updateNetworkActions() {
-    Actions& a = *actions_;
+GameRules::Allowed DirectPlay::allowed() const {
     const bool playing = network_->playing();
-    a.undo->setEnabled(network_->canRequestTakeback());
-    a.redo->setEnabled(false);
-    a.hint->setEnabled(false); // the computer does not help against a person
-    a.pause->setEnabled(false);
-    a.offerDraw->setEnabled(playing);
-    a.resign->setEnabled(playing);
+    return {network_->canRequestTakeback(), playing, playing};
 }
 
-void MainWindow::requestTakeback() {
+void DirectPlay::requestTakeback() {
     if (network_->requestTakeback())
-        statusBar()->showMessage(tr("Your opponent is asked to allow the takeback…"), 5000);
+        host_.showStatus(tr("Your opponent is asked to allow the takeback…"), 5000);
 }
 
-void MainWindow::offerNetworkDraw() {
-    if (network_->offerDraw()) statusBar()->showMessage(tr("Your draw offer was sent."), 5000);
+void DirectPlay::offerDraw() {
+    if (network_->offerDraw()) host_.showStatus(tr("Your draw offer was sent."), 5000);
+}
+
+void DirectPlay::resign() {
+    network_->resign();
 }
 
 } // namespace bashni::ui

@@ -1,0 +1,55 @@
+// What the main window lends each of its features (direct network play, online play, review,
+// lessons, puzzles): the game on the board, the places a feature may show itself, and the
+// window's Undo, Offer Draw and Resign while the feature plays the game by rules kept elsewhere.
+// A feature owns its actions and state; the window only assembles the features.
+#pragma once
+
+#include <QString>
+
+class QDockWidget;
+class QMainWindow;
+class QWidget;
+
+namespace bashni::ui {
+
+class GameController;
+class Settings;
+
+// Undo (as a takeback request), Offer Draw and Resign of a game whose rules are kept elsewhere.
+class GameRules {
+  public:
+    struct Allowed {
+        bool takeback = false, offerDraw = false, resign = false;
+    };
+    virtual Allowed allowed() const = 0;
+    virtual void requestTakeback() = 0;
+    virtual void offerDraw() = 0;
+    virtual void resign() = 0;
+
+  protected:
+    ~GameRules() = default;
+};
+
+class FeatureHost {
+  public:
+    virtual QMainWindow* window() = 0; // the parent of the feature's dialogs, docks and widgets
+    virtual GameController* gameController() = 0;
+    virtual Settings& userSettings() = 0;
+    virtual QString autosaveFolder() const = 0;        // for what a feature keeps beside the game
+    virtual void addNotice(QWidget* notice) = 0;       // above the players
+    virtual void addDock(QDockWidget* dock) = 0;       // where the player last had it
+    virtual void addStatusWidget(QWidget* widget) = 0; // at the status bar's right
+    virtual void showStatus(const QString& text, int ms) = 0;
+    // Whether the game on the board may be replaced (the player may first save it).
+    virtual bool maySwitchGame() = 0;
+    virtual void detachFile() = 0;     // the board's game is no longer the file's
+    virtual void refreshActions() = 0; // the feature's state changed what may be done
+    // While set, the window's Undo, Offer Draw and Resign are the feature's (nullptr: the
+    // controller's own again).
+    virtual void setGameRules(GameRules* rules) = 0;
+
+  protected:
+    ~FeatureHost() = default;
+};
+
+} // namespace bashni::ui

@@ -1,0 +1,37 @@
+// What the main window lends its features (ui/common/featurehost.h).
+#include "ui/files/gamefiles.h"
+#include "ui/window/mainwindow.h"
+
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QStatusBar>
+
+namespace bashni::ui {
+
+QString MainWindow::autosaveFolder() const {
+    return QFileInfo(autosave_.path()).absolutePath();
+}
+
+// Where the player last had it, when the window's saved state knows it; else in the column.
+void MainWindow::addDock(QDockWidget* dock) {
+    if (!restoreDockWidget(dock)) addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+}
+
+void MainWindow::addStatusWidget(QWidget* widget) {
+    statusBar()->addPermanentWidget(widget);
+}
+
+void MainWindow::showStatus(const QString& text, int ms) {
+    statusBar()->showMessage(text, ms);
+}
+
+void MainWindow::detachFile() {
+    files_->setFileName(QString());
+}
+
+void MainWindow::setGameRules(GameRules* rules) {
+    gameRules_ = rules;
+    updateActions();
+}
+
+} // namespace bashni::ui
