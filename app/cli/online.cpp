@@ -8,7 +8,7 @@
 
 #include "core/game.h"
 #include "core/net/line_reader.h"
-#include "core/net/server/commands.h"
+#include "core/net/server/client.h"
 #include "core/net/wire.h"
 #include "core/notation.h"
 #include "core/pdn.h"
@@ -21,14 +21,16 @@
 #include <QSaveFile>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
+#include <set>
 
 namespace bashni::cli {
 namespace {
 
-using net::server::Command;
-using net::server::formatCommand;
+using net::server::ClientGame;
+using net::server::GameRole;
 
 struct Options {
     QString host;
@@ -71,33 +73,10 @@ bool trustServer(const QString& pinned, const QString& host, quint16 port, const
     return false;
 }
 
-// A downloaded game's ending that its moves do not show: a resignation, a draw agreed, time.
-void endAsTheServerSaid(Game& g, const std::string& result, const std::string& reason) {
-    if (g.isOver()) return;
-    const Color loser = result == "2-0" ? Color::Black : Color::White;
-    if (result == "1-1")
-        g.agreeDraw();
-    else if (reason == "time")
-        g.loseOnTime(loser);
-    else if (result == "2-0" || result == "0-2")
-        g.resign(loser);
-    if (reason != "none") g.setTag("Termination", reason);
-}
-
-struct OnlineGame {
-    Game game;
-    Color colour = Color::White;
-    bool playing = false; // ours (not an archive being downloaded)
-    std::array<std::string, 2> names;
-    std::array<Milliseconds, 2> left{}; // from the server's CLOCK and MOVE lines
-    bool replaying = true;              // the moves after GAME, until its CLOCK
-    int sentPly = 0;                    // the ply of the last move we sent
-    bool stale = false;                 // after a reconnection, until the server shows it again
-};
-
 class Online {
   public:
-    Online(Options o) : o_(std::move(o)) {
+    Online(Options o)
+        : o_(std::move(o)), client_([this](const std::string& l) { write(l); }, events()) {
         if (o_.plain) {
             link_ = link::createTcpLink();
         } else {
@@ -120,218 +99,178 @@ class Online {
         std::fflush(stdout);
         QCoreApplication::exit(code);
     }
-    void say(const std::string& line) { link_->write(id_, QByteArray::fromStdString(line)); }
+    static void print(const std::string& line) {
+        std::printf("%s\n", line.c_str());
+        std::fflush(stdout);
+    }
+    void write(const std::string& line) { link_->write(id_, QByteArray::fromStdString(line)); }
+    net::server::Client::Events events();
     void opened(int id) {
         id_ = id;
-        say(formatCommand(net::server::Greeting, {net::server::ServerVersionText},
-                          "bashni-cli " BASHNI_VERSION));
+        client_.greet("bashni-cli " BASHNI_VERSION);
         if (!o_.user.empty())
-            say(formatCommand("LOGIN", {o_.user}, o_.password));
-        else if (!guestSecret_.empty())
-            say(formatCommand("GUEST", {guestSecret_}));
+            client_.login(o_.user, o_.password);
         else
-            say("GUEST\n");
+            client_.guest(client_.guestSecret());
     }
     // A connection lost after the login: it comes back, every few seconds for up to ten minutes
     // (a server restarting), and its games go on where the server has them.
     void lost() {
         reader_.clear();
-        if (name_.empty()) // never greeted: not a server of ours
+        if (client_.name().empty()) // never greeted: not a server of ours
             return finish(1, "error closed before the greeting (a server with TLS, or without "
                              "it if --no-tls was not given?)");
-        std::printf("lost\n");
-        std::fflush(stdout);
+        print("lost");
         if (!o_.download.isEmpty()) return finish(1, "error lost");
+        client_.connectionLost();
         lostAt_ = clock_.elapsed();
         retry();
     }
     void failed(const QString& why) {
-        if (name_.empty() || clock_.elapsed() - lostAt_ > ReconnectForMs)
+        if (client_.name().empty() || clock_.elapsed() - lostAt_ > ReconnectForMs)
             return finish(1, "error " + why.toStdString());
         retry();
     }
     void retry() {
         QTimer::singleShot(ReconnectEveryMs, [this] { link_->connectTo(o_.host, o_.port); });
     }
-    // After a reconnection, the games the server did not show again ended meanwhile.
-    void forgetEndedGames() {
-        for (auto it = games_.begin(); it != games_.end();)
-            it = it->second.stale ? games_.erase(it) : std::next(it);
-        if (games_.empty()) seekAgain();
-    }
     void received(const QByteArray& bytes) {
         reader_.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         std::string line;
-        while (reader_.next(line) == net::LineReader::Status::Line) {
-            const Command c = net::server::parseCommand(line, net::server::Speaker::Server);
-            if (c.ok()) handle(c);
-        }
+        while (reader_.next(line) == net::LineReader::Status::Line) client_.receive(line);
     }
-    void handle(const Command& c);
-    void welcome(const Command& c);
-    void onGame(const Command& c);
-    void onMove(const Command& c);
-    void onEnd(const Command& c);
-    void moveIfOurs(const std::string& id);
+    void welcome(bool again);
+    void acceptASeek();
+    void moveIfOurs(const ClientGame& g);
+    void onEnd(const ClientGame& g);
     void seekAgain() {
-        if (!o_.seek.empty() && !stopping()) say("SEEK " + o_.seek + "\n");
+        if (!o_.seek.empty() && !stopping()) write("SEEK " + o_.seek + "\n");
+    }
+    bool playing() const {
+        for (const auto& [id, g] : client_.games())
+            if (g.playing()) return true;
+        return false;
     }
     bool stopping() const { return o_.games > 0 && finished_ >= o_.games; }
-    void download(const Command& c);
     void fetchNext();
 
     Options o_;
+    net::server::Client client_;
     std::unique_ptr<link::NetLink> link_;
     int id_ = 0;
     net::LineReader reader_;
     QElapsedTimer clock_;
-    std::string name_;
-    std::map<std::string, OnlineGame> games_;
+    std::map<std::string, int> sentPly_; // by game: the ply of the last move we sent
+    std::set<std::string> played_;       // the seeks accepted
     int finished_ = 0;
     Milliseconds lastMove_ = -1000;
-    std::string guestSecret_; // a guest's, to come back as the same guest
     Milliseconds lostAt_ = 0;
+    bool welcomed_ = false;
     static constexpr int ReconnectEveryMs = 2'000;
     static constexpr Milliseconds ReconnectForMs = 600'000;
     static constexpr int ReplayWaitMs = 2'000;
-    std::vector<std::string> toFetch_;
-    std::map<std::string, std::string> dates_; // of the games to fetch
+    std::vector<net::server::PastGame> toFetch_;
     std::vector<Game> fetched_;
 };
 
-void Online::handle(const Command& c) {
-    const std::string& n = c.name;
-    if (n == "PING") return say(formatCommand("PONG", {c.args[0]}));
-    if (n == "ERROR") return (void)std::printf("error %s\n", quotedInput(c.text).c_str());
-    if (n == "WELCOME") return welcome(c);
-    if (n == "GAME") return onGame(c);
-    if (n == "MOVE") return onMove(c);
-    if (n == "CLOCK") {
-        auto it = games_.find(c.args[0]);
-        if (it == games_.end()) return;
-        for (int i = 0; i < 2; ++i)
-            if (const auto ms = net::server::parseMs(c.args[std::size_t(i + 1)]))
-                it->second.left[std::size_t(i)] = *ms;
-        it->second.replaying = false;
-        return moveIfOurs(c.args[0]);
-    }
-    if (n == "END") return onEnd(c);
-    if (n == "RATING" && c.args[0] == name_)
-        std::printf("rating %s %s\n", c.args[1].c_str(), c.args[2].c_str());
-    if (n == "SEEK-ON" && o_.accept && c.args[1] != name_ && games_.empty() && !stopping() &&
-        !(c.args[5] == "rated" && o_.user.empty()))
-        say(formatCommand("PLAY", {c.args[0]}));
-    if (n == "PAST" || n == "PAST-END") return download(c);
-    std::fflush(stdout);
-}
-
-void Online::welcome(const Command& c) {
-    const bool again = !name_.empty();
-    name_ = c.args[0];
-    if (c.args.size() == 2) guestSecret_ = c.args[1];
-    std::printf("welcome %s\n", name_.c_str());
-    std::fflush(stdout);
-    if (!o_.download.isEmpty()) return say(formatCommand("HISTORY", {name_}));
-    if (o_.accept) say("LOBBY\n");
-    if (!again) return seekAgain();
-    for (auto& [id, g] : games_) g.stale = true; // until the server shows it again
-    QTimer::singleShot(ReplayWaitMs, [this] { forgetEndedGames(); });
-}
-
-void Online::onGame(const Command& c) {
-    const auto rules = parseRules(c.args[3]);
-    const auto tc = net::parseWireClock(c.args[4]);
-    if (!rules || !tc) return;
-    OnlineGame g;
-    g.game = Game(*rules);
-    g.game.setTimeControl(*tc);
-    g.names = {c.args[1], c.args[2]};
-    g.playing = c.args[6] == "white" || c.args[6] == "black";
-    g.colour = c.args[6] == "black" ? Color::Black : Color::White;
-    g.left = {tc->startMs(), tc->startMs()};
-    g.game.setTag("White", c.args[1]);
-    g.game.setTag("Black", c.args[2]);
-    g.game.setTag("TimeControl", formatTimeControl(*tc));
-    const bool known = games_.count(c.args[0]);
-    games_[c.args[0]] = std::move(g);
-    if (games_[c.args[0]].playing && !known) {
-        std::printf("game %s %s %s\n", c.args[0].c_str(), c.args[6].c_str(),
-                    c.args[6] == "white" ? c.args[2].c_str() : c.args[1].c_str());
-        std::fflush(stdout);
-        o_.player->newGame(std::uint64_t(clock_.elapsed()));
-    }
-}
-
-void Online::onMove(const Command& c) {
-    auto it = games_.find(c.args[0]);
-    if (it == games_.end()) return;
-    OnlineGame& g = it->second;
-    const auto ply = net::server::parseCount(c.args[1]);
-    if (!ply || *ply != g.game.plyCount() + 1) return; // a replay we have already
-    const Color mover = g.game.sideToMove();
-    if (!g.game.play(c.args[2])) return;
-    if (c.args.size() == 4)
-        if (const auto ms = net::server::parseMs(c.args[3])) {
-            g.game.setClock(*ply, *ms);
-            g.left[mover == Color::White ? 0 : 1] = *ms;
+net::server::Client::Events Online::events() {
+    net::server::Client::Events e;
+    e.welcomed = [this](const std::string&) { welcome(std::exchange(welcomed_, true)); };
+    e.refused = [](const std::string& why) { print("error " + quotedInput(why)); };
+    e.lobbyChanged = [this] { acceptASeek(); };
+    e.gameShown = [this](const ClientGame& g, bool again) {
+        if (!g.playing()) return;
+        if (!again) {
+            const bool white = g.role == GameRole::White;
+            print("game " + g.id + (white ? " white " : " black ") +
+                  g.game.tag(white ? "Black" : "White"));
+            o_.player->newGame(std::uint64_t(clock_.elapsed()));
         }
-    if (g.playing) std::printf("move %s %d %s\n", c.args[0].c_str(), *ply, c.args[2].c_str());
-    std::fflush(stdout);
-    if (g.playing && !g.replaying) moveIfOurs(c.args[0]);
+        moveIfOurs(g);
+    };
+    e.moved = [this](const ClientGame& g, int ply) {
+        if (!g.playing()) return;
+        print("move " + g.id + " " + std::to_string(ply) + " " + formatMove(g.game.move(ply)));
+        moveIfOurs(g);
+    };
+    e.clockChanged = [this](const ClientGame& g) { moveIfOurs(g); };
+    e.ended = [this](const ClientGame& g) { onEnd(g); };
+    e.rating = [this](const std::string& name, Rules rules, int rating, int, int) {
+        if (name == client_.name())
+            print("rating " + std::string(rulesName(rules)) + " " + std::to_string(rating));
+    };
+    e.past = [this](const net::server::PastGame& g) { toFetch_.push_back(g); };
+    e.pastEnd = [this](const std::string& name, const std::string& next) {
+        if (next == "-") return fetchNext();
+        client_.history(name, std::stoi(next)); // the next page
+    };
+    return e;
+}
+
+void Online::welcome(bool again) {
+    print("welcome " + client_.name());
+    if (!o_.download.isEmpty()) return client_.history(client_.name());
+    if (o_.accept) client_.lobby(true);
+    if (!again) return seekAgain();
+    // The games the server does not show again within a while ended meanwhile.
+    QTimer::singleShot(ReplayWaitMs, [this] {
+        client_.forgetStaleGames();
+        if (!playing()) seekAgain();
+    });
+}
+
+// --accept: the first seek of another player that we may take, while we play nothing.
+void Online::acceptASeek() {
+    if (!o_.accept || playing() || stopping()) return;
+    for (const auto& [id, s] : client_.seeks()) {
+        if (s.name == client_.name() || played_.count(id) || (s.rated && o_.user.empty())) continue;
+        played_.insert(id);
+        return client_.play(id);
+    }
 }
 
 // Our turn: the player thinks (in this thread; the server's clock runs meanwhile) and moves.
-void Online::moveIfOurs(const std::string& id) {
-    OnlineGame& g = games_.at(id);
-    if (!g.playing || g.game.isOver() || g.game.sideToMove() != g.colour ||
-        g.sentPly == g.game.plyCount() + 1)
+void Online::moveIfOurs(const ClientGame& g) {
+    const int ply = g.game.plyCount() + 1;
+    if (!g.playing() || !g.shown || g.over() || g.game.isOver() ||
+        g.game.sideToMove() != g.colour() || sentPly_[g.id] == ply)
         return;
-    g.sentPly = g.game.plyCount() + 1;
-    engine::ClockState clock{g.game.timeControl(), g.left[g.colour == Color::White ? 0 : 1],
-                             g.game.plyCount()};
+    sentPly_[g.id] = ply;
+    const auto left = g.left[std::size_t(g.colour())];
+    engine::ClockState clock{g.game.timeControl(), left.value_or(0), g.game.plyCount()};
     const Move m = o_.player->choose(g.game.position(), clock.control.timed() ? &clock : nullptr);
-    const std::string line =
-        formatCommand("MOVE", {id, std::to_string(g.game.plyCount() + 1), formatMove(m)});
     // An instant player would pass the server's 20 lines a second: at most one move per 100 ms.
     const Milliseconds wait = std::max<Milliseconds>(0, lastMove_ + 100 - clock_.elapsed());
     lastMove_ = clock_.elapsed() + wait;
-    QTimer::singleShot(int(wait), [this, line] { say(line); });
+    QTimer::singleShot(int(wait), [this, id = g.id, m] {
+        if (!client_.move(id, m)) sentPly_.erase(id); // the game moved on meanwhile
+    });
 }
 
-void Online::onEnd(const Command& c) {
-    auto it = games_.find(c.args[0]);
-    if (it != games_.end() && it->second.playing) {
-        std::printf("result %s %s %s\n", c.args[0].c_str(), c.args[1].c_str(), c.args[2].c_str());
+void Online::onEnd(const ClientGame& g) {
+    const std::string id = g.id;
+    if (g.playing()) {
+        print("result " + id + " " + g.result + " " + g.reason);
         ++finished_;
-        games_.erase(it);
+        client_.forgetGame(id);
+        sentPly_.erase(id);
         seekAgain();
-        if (stopping() && games_.empty()) finish(0, "done");
-    } else if (it != games_.end()) { // an archived game, downloaded
-        Game g = it->second.game;
-        endAsTheServerSaid(g, c.args[1], c.args[2]);
-        g.setTag("Date", dates_[c.args[0]]);
-        g.setTag("Event", "Bashni server game " + c.args[0]);
-        fetched_.push_back(std::move(g));
-        games_.erase(it);
+        if (stopping() && !playing()) finish(0, "done");
+    } else if (g.role == GameRole::Archive) { // downloaded
+        Game record = g.game;
+        const auto it = std::find_if(toFetch_.begin(), toFetch_.end(),
+                                     [&](const auto& p) { return p.id == id; });
+        if (it != toFetch_.end()) record.setTag("Date", it->date);
+        record.setTag("Event", "Bashni server game " + id);
+        fetched_.push_back(std::move(record));
+        client_.forgetGame(id);
         fetchNext();
     }
-    std::fflush(stdout);
-}
-
-void Online::download(const Command& c) {
-    if (c.name == "PAST") {
-        toFetch_.push_back(c.args[0]);
-        dates_[c.args[0]] = c.args[5];
-        return;
-    }
-    if (c.args[1] != "-") return say(formatCommand("HISTORY", {name_, c.args[1]})); // next page
-    fetchNext();
 }
 
 // One game at a time, each asked for when the last has come: the server takes 20 lines a second.
 void Online::fetchNext() {
-    if (fetched_.size() < toFetch_.size())
-        return say(formatCommand("FETCH", {toFetch_[fetched_.size()]}));
+    if (fetched_.size() < toFetch_.size()) return client_.fetch(toFetch_[fetched_.size()].id);
     QSaveFile out(o_.download);
     if (!out.open(QIODevice::WriteOnly)) return finish(1, "error cannot write");
     out.write(QByteArray::fromStdString(writePdn(fetched_)));
