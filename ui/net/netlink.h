@@ -2,6 +2,7 @@
 // window loads at its first network game, so that Qt Network costs the window's start nothing.
 #pragma once
 
+#include "link/known_servers.h"
 #include "link/link.h"
 
 #include <QString>
@@ -20,6 +21,15 @@ class NetLinkFactory {
     virtual ~NetLinkFactory() = default;
     virtual std::unique_ptr<NetLink> createLink() = 0;
     virtual std::unique_ptr<Discovery> createDiscovery() = 0;
+    // A client's connection to a Bashni server (docs/SERVER.md). Over TLS a certificate that no
+    // authority vouches for (a self-signed one) is checked against the fingerprints remembered in
+    // link/known_servers.h: known or first met (then remembered) it is taken, a changed one is
+    // refused. `told` hears each such check: the fingerprint, the verdict and, for a changed one,
+    // the fingerprint remembered. Plain TCP when `tls` is false.
+    using TrustTold =
+        std::function<void(const QString& fingerprint, link::KnownServers::Verdict verdict,
+                           const QString& remembered)>;
+    virtual std::unique_ptr<NetLink> createServerLink(bool tls, TrustTold told) = 0;
 };
 
 // The module, loaded the first time (and never unloaded); nullptr, with *error, without it.
@@ -27,5 +37,5 @@ NetLinkFactory* netLinkFactory(QString* error = nullptr);
 
 } // namespace bashni::ui
 
-#define BASHNI_NETLINK_IID "org.bashni.Bashni.NetLinkFactory/2"
+#define BASHNI_NETLINK_IID "org.bashni.Bashni.NetLinkFactory/3"
 Q_DECLARE_INTERFACE(bashni::ui::NetLinkFactory, BASHNI_NETLINK_IID)

@@ -17,6 +17,17 @@ class QtNetLinkFactory : public QObject, public NetLinkFactory {
   public:
     std::unique_ptr<NetLink> createLink() override { return link::createTcpLink(); }
     std::unique_ptr<Discovery> createDiscovery() override { return link::createUdpDiscovery(); }
+    std::unique_ptr<NetLink> createServerLink(bool tls, TrustTold told) override {
+        if (!tls) return link::createTcpLink();
+        return link::createTlsClientLink([told = std::move(told)](const QString& host, quint16 port,
+                                                                  const QString& seen,
+                                                                  const QString&) {
+            QString remembered;
+            const auto verdict = link::KnownServers().check(host, port, seen, &remembered);
+            if (told) told(seen, verdict, remembered);
+            return verdict != link::KnownServers::Verdict::Changed;
+        });
+    }
 };
 
 } // namespace
