@@ -1282,6 +1282,158 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LobbyDock</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Gesuche</translation>
+    </message>
+    <message>
+        <source>G&amp;ames</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>Double-click a seek to play it</source>
+        <translation>Ein Gesuch doppelklicken, um es anzunehmen</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it</source>
+        <translation>Eine Partie doppelklicken, um zuzuschauen</translation>
+    </message>
+    <message>
+        <source>&amp;New Seek…</source>
+        <translation>&amp;Neues Gesuch…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Seeks</source>
+        <translation>Gesuche &amp;zurückziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks (%1)</source>
+        <translation>&amp;Gesuche (%1)</translation>
+    </message>
+    <message>
+        <source>G&amp;ames (%1)</source>
+        <translation>&amp;Partien (%1)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers (%1)</source>
+        <translation>&amp;Spieler (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>Freizeitspieler</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyModel</name>
+    <message>
+        <source>untimed</source>
+        <translation>ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LoginDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>server address, e.g. bashni.example.org</source>
+        <translation>Adresse des Servers, z. B. bashni.example.org</translation>
+    </message>
+    <message>
+        <source>Without encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Ohne Verschlüsselung (nur für einen Server auf diesem Rechner oder im eigenen Netz, der kein Zertifikat hat)</translation>
+    </message>
+    <message>
+        <source>With my &amp;account</source>
+        <translation>Mit meinem &amp;Konto</translation>
+    </message>
+    <message>
+        <source>As a &amp;guest (casual games only)</source>
+        <translation>Als &amp;Gast (nur ungewertete Partien)</translation>
+    </message>
+    <message>
+        <source>&amp;Create this account now</source>
+        <translation>Dieses Konto jetzt &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>An&amp;melden</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address: a name such as bashni.example.org, with :PORT when it is not the usual 47522.</source>
+        <translation>Die Adresse des Servers eingeben: ein Name wie bashni.example.org, mit :PORT, wenn es nicht der übliche 47522 ist.</translation>
+    </message>
+    <message>
+        <source>A name is 2 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Ein Name hat 2 bis 20 Buchstaben, Ziffern, _ oder - und beginnt mit einem Buchstaben.</translation>
+    </message>
+    <message>
+        <source>A password is 8 to 128 characters.</source>
+        <translation>Ein Passwort hat 8 bis 128 Zeichen.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1937,6 +2089,160 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineConnection</name>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>Der Server hat die Verbindung beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::OnlinePlay</name>
+    <message>
+        <source>Pla&amp;y Online…</source>
+        <translation>Auf einem Ser&amp;ver spielen…</translation>
+    </message>
+    <message>
+        <source>Play against people on a Bashni server</source>
+        <translation>Gegen Menschen auf einem Bashni-Server spielen</translation>
+    </message>
+    <message>
+        <source>Online play is not available: %1</source>
+        <translation>Online-Spiel ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Game Chat</source>
+        <translation>Chat der Partie</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Keine Verbindung: %1</translation>
+    </message>
+    <message>
+        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
+        <translation>Erster Kontakt mit diesem Server: sein Zertifikat (SHA-256 %1) wird gemerkt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
+        <translation>Das Zertifikat des Servers hat sich geändert (jetzt %1, vorher %2). Das kann ein Angreifer sein: Die Verbindung wurde abgelehnt. Wenn der Betreiber des Servers bestätigt, dass sich das Zertifikat geändert hat, seine Zeile aus %3 entfernen.</translation>
+    </message>
+    <message>
+        <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
+        <translation>Ihr Gesuch steht in der Lobby: Die Partie beginnt, sobald jemand es annimmt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is gone: unless they are back within %2 seconds, they lose the game.</source>
+        <translation>Die Verbindung von %1 ist weg: Wer nicht binnen %2 Sekunden zurück ist, verliert die Partie.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation>Anmeldung bei %1…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again…</source>
+        <translation>Die Verbindung zu %1 ist verloren: Neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>Angemeldet als %1.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Der Server lehnte ab: %1</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message>
+        <source>This name is taken: choose another, or log in if it is yours.</source>
+        <translation>Dieser Name ist vergeben: einen anderen wählen oder sich anmelden, wenn es Ihrer ist.</translation>
+    </message>
+    <message>
+        <source>The server does not know this guest any more: log in as a new one.</source>
+        <translation>Der Server kennt diesen Gast nicht mehr: als neuer Gast anmelden.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: wait %1 and try again.</source>
+        <translation>Zu viele falsche Passwörter: %1 warten und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Zuerst die eigene Partie beenden.</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 against %2.</source>
+        <translation>Die Partie beginnt: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>Watching %1 against %2.</source>
+        <translation>Zuschauen: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>The game was aborted: a player left before both had moved.</source>
+        <translation>Die Partie wurde abgebrochen: Ein Spieler ging, bevor beide gezogen hatten.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1: the opponent stayed away too long.</source>
+        <translation>%1: Der Gegner blieb zu lange fort.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Your rating is now %1.</source>
+        <translation>Ihre Wertung ist jetzt %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the draw.</source>
+        <translation>Ihr Gegner lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the takeback.</source>
+        <translation>Ihr Gegner lehnt die Zugrücknahme ab.</translation>
+    </message>
+    <message>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>Ihr Gegner bietet Remis an. Annehmen?</translation>
+    </message>
+    <message>
+        <source>Your opponent asks to take back their last move. Do you agree?</source>
+        <translation>Ihr Gegner möchte seinen letzten Zug zurücknehmen. Einverstanden?</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::PlayerPanel</name>
     <message>
         <source>White</source>
@@ -1957,6 +2263,13 @@
     <message>
         <source>, to move</source>
         <translation>, am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2627,104 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Ihre Wertung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeekDialog</name>
+    <message>
+        <source>New Seek</source>
+        <translation>Neues Gesuch</translation>
+    </message>
+    <message>
+        <source>&amp;Rated: the result changes both ratings</source>
+        <translation>&amp;Gewertet: Das Ergebnis ändert beide Wertungen</translation>
+    </message>
+    <message>
+        <source>Guests play casual games; log in with an account to play rated ones.</source>
+        <translation>Gäste spielen ungewertete Partien; für gewertete mit einem Konto anmelden.</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Egal</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>&amp;Ihre Farbe:</translation>
+    </message>
+    <message>
+        <source>&amp;Seek</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Server games are played on a clock with a base time and an increment.</source>
+        <translation>Partien auf dem Server werden mit einer Uhr mit Grundzeit und Zuschlag gespielt.</translation>
+    </message>
+    <message>
+        <source>A rated game has a clock: choose one, or make the game casual.</source>
+        <translation>Eine gewertete Partie hat eine Uhr: eine wählen oder die Partie ungewertet spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeeksModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>Freizeitspieler</translation>
     </message>
 </context>
 <context>

@@ -892,15 +892,15 @@
     </message>
     <message>
         <source>%1 has left; the game is adjourned.</source>
-        <translation>%1 se n'è andato; la partita è sospesa.</translation>
+        <translation>%1 se n&apos;è andato; la partita è sospesa.</translation>
     </message>
     <message>
         <source>The opponent&apos;s program sent a wrong message (%1): the connection is closed, the game is unchanged.</source>
-        <translation>Il programma dell'avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
+        <translation>Il programma dell&apos;avversario ha inviato un messaggio errato (%1): la connessione è chiusa, la partita è invariata.</translation>
     </message>
     <message>
         <source>Connection lost — waiting for the opponent.</source>
-        <translation>Connessione persa — in attesa dell'avversario.</translation>
+        <translation>Connessione persa — in attesa dell&apos;avversario.</translation>
     </message>
     <message>
         <source>%1 offers a draw. Do you accept?</source>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <source>%1 asks to take back their last move. Do you agree?</source>
-        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d'accordo?</translation>
+        <translation>%1 chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
     </message>
     <message>
         <source>%1 declines the takeback.</source>
@@ -932,11 +932,11 @@
     </message>
     <message>
         <source>The host did not let you in: it has a guest already, or its game waits for the player who began it.</source>
-        <translation>L'ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l'ha cominciata.</translation>
+        <translation>L&apos;ospite non ti ha fatto entrare: ha già un avversario, oppure la sua partita aspetta il giocatore che l&apos;ha cominciata.</translation>
     </message>
     <message>
         <source>The other program is an older or newer Bashni that speaks another version of the network protocol. Both players need Bashni 0.4 or later.</source>
-        <translation>L'altro programma è un Bashni più vecchio o più nuovo che parla un'altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
+        <translation>L&apos;altro programma è un Bashni più vecchio o più nuovo che parla un&apos;altra versione del protocollo di rete. Entrambi i giocatori hanno bisogno di Bashni 0.4 o successivo.</translation>
     </message>
     <message>
         <source>The connection ended: %1</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All'avversario viene chiesto di permettere il ritiro della mossa…</translation>
+        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
     </message>
     <message>
         <source>Your draw offer was sent.</source>
@@ -1279,6 +1279,158 @@
     <message>
         <source>&amp;Next Lesson</source>
         <translation>&amp;Lezione successiva</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyDock</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Proposte</translation>
+    </message>
+    <message>
+        <source>G&amp;ames</source>
+        <translation>P&amp;artite</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>Double-click a seek to play it</source>
+        <translation>Doppio clic su una proposta per giocarla</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it</source>
+        <translation>Doppio clic su una partita per guardarla</translation>
+    </message>
+    <message>
+        <source>&amp;New Seek…</source>
+        <translation>&amp;Nuova proposta…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Seeks</source>
+        <translation>&amp;Ritira le proposte</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks (%1)</source>
+        <translation>&amp;Proposte (%1)</translation>
+    </message>
+    <message>
+        <source>G&amp;ames (%1)</source>
+        <translation>P&amp;artite (%1)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers (%1)</source>
+        <translation>&amp;Giocatori (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>valutata</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>amatoriale</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyModel</name>
+    <message>
+        <source>untimed</source>
+        <translation>senza orologio</translation>
+    </message>
+    <message>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>ospite</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LoginDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Gioca in rete</translation>
+    </message>
+    <message>
+        <source>server address, e.g. bashni.example.org</source>
+        <translation>indirizzo del server, ad es. bashni.example.org</translation>
+    </message>
+    <message>
+        <source>Without encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Senza cifratura (solo per un server su questo computer o sulla propria rete che non ha un certificato)</translation>
+    </message>
+    <message>
+        <source>With my &amp;account</source>
+        <translation>Con il mio &amp;account</translation>
+    </message>
+    <message>
+        <source>As a &amp;guest (casual games only)</source>
+        <translation>Come &amp;ospite (solo partite amichevoli)</translation>
+    </message>
+    <message>
+        <source>&amp;Create this account now</source>
+        <translation>&amp;Crea ora questo account</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>&amp;Entra</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address: a name such as bashni.example.org, with :PORT when it is not the usual 47522.</source>
+        <translation>Inserisci l&apos;indirizzo del server: un nome come bashni.example.org, con :PORTA se non è la solita 47522.</translation>
+    </message>
+    <message>
+        <source>A name is 2 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Un nome ha da 2 a 20 lettere, cifre, _ o - e comincia con una lettera.</translation>
+    </message>
+    <message>
+        <source>A password is 8 to 128 characters.</source>
+        <translation>Una password ha da 8 a 128 caratteri.</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2089,160 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineConnection</name>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>Il server ha chiuso la connessione.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::OnlinePlay</name>
+    <message>
+        <source>Pla&amp;y Online…</source>
+        <translation>Gioca sul &amp;web…</translation>
+    </message>
+    <message>
+        <source>Play against people on a Bashni server</source>
+        <translation>Gioca contro persone su un server Bashni</translation>
+    </message>
+    <message>
+        <source>Online play is not available: %1</source>
+        <translation>Il gioco in rete non è disponibile: %1</translation>
+    </message>
+    <message>
+        <source>Game Chat</source>
+        <translation>Chat della partita</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Connessione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
+        <translation>Primo contatto con questo server: il suo certificato (SHA-256 %1) viene memorizzato.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
+        <translation>Il certificato del server è cambiato (ora %1, prima %2). Potrebbe essere un attacco: la connessione è stata rifiutata. Se l&apos;amministratore del server conferma che il certificato è cambiato, togli la sua riga da %3.</translation>
+    </message>
+    <message>
+        <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
+        <translation>La tua proposta è nella sala: la partita comincia quando qualcuno la accetta.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is gone: unless they are back within %2 seconds, they lose the game.</source>
+        <translation>La connessione di %1 è caduta: se non torna entro %2 secondi, perde la partita.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation>Accesso a %1…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again…</source>
+        <translation>La connessione a %1 è persa: nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connesso.</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>Accesso come %1.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Il server ha rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Nome o password errati.</translation>
+    </message>
+    <message>
+        <source>This name is taken: choose another, or log in if it is yours.</source>
+        <translation>Questo nome è già preso: scegline un altro, o entra se è il tuo.</translation>
+    </message>
+    <message>
+        <source>The server does not know this guest any more: log in as a new one.</source>
+        <translation>Il server non conosce più questo ospite: entra come nuovo ospite.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: wait %1 and try again.</source>
+        <translation>Troppe password errate: attendi %1 e riprova.</translation>
+    </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Prima finisci la tua partita.</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 against %2.</source>
+        <translation>La partita comincia: %1 contro %2.</translation>
+    </message>
+    <message>
+        <source>Watching %1 against %2.</source>
+        <translation>Stai guardando %1 contro %2.</translation>
+    </message>
+    <message>
+        <source>The game was aborted: a player left before both had moved.</source>
+        <translation>La partita è stata annullata: un giocatore è uscito prima che entrambi avessero mosso.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vince il Bianco</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Vince il Nero</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>%1: the opponent stayed away too long.</source>
+        <translation>%1: l&apos;avversario è rimasto assente troppo a lungo.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Your rating is now %1.</source>
+        <translation>Il tuo punteggio ora è %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the draw.</source>
+        <translation>L&apos;avversario rifiuta la patta.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the takeback.</source>
+        <translation>L&apos;avversario rifiuta di ritirare la mossa.</translation>
+    </message>
+    <message>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>L&apos;avversario propone la patta. Accetti?</translation>
+    </message>
+    <message>
+        <source>Your opponent asks to take back their last move. Do you agree?</source>
+        <translation>L&apos;avversario chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>All'avversario viene chiesto di permettere il ritiro della mossa…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>La tua proposta di patta è stata inviata.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::PlayerPanel</name>
     <message>
         <source>White</source>
@@ -1957,6 +2263,13 @@
     <message>
         <source>, to move</source>
         <translation>, al tratto</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2627,104 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Il tuo punteggio: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeekDialog</name>
+    <message>
+        <source>New Seek</source>
+        <translation>Nuova proposta</translation>
+    </message>
+    <message>
+        <source>&amp;Rated: the result changes both ratings</source>
+        <translation>&amp;Valutata: il risultato cambia entrambi i punteggi</translation>
+    </message>
+    <message>
+        <source>Guests play casual games; log in with an account to play rated ones.</source>
+        <translation>Gli ospiti giocano partite amichevoli; entra con un account per giocare partite valutate.</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Indifferente</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>R&amp;egole:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Orologio:</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>Il &amp;tuo colore:</translation>
+    </message>
+    <message>
+        <source>&amp;Seek</source>
+        <translation>&amp;Proponi</translation>
+    </message>
+    <message>
+        <source>Server games are played on a clock with a base time and an increment.</source>
+        <translation>Le partite sul server si giocano con un orologio con tempo base e incremento.</translation>
+    </message>
+    <message>
+        <source>A rated game has a clock: choose one, or make the game casual.</source>
+        <translation>Una partita valutata ha un orologio: scegline uno, o rendi la partita amichevole.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeeksModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Orologio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>indifferente</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>valutata</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>amatoriale</translation>
     </message>
 </context>
 <context>

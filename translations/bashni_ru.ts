@@ -1292,6 +1292,158 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LobbyDock</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Лобби</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Вызовы</translation>
+    </message>
+    <message>
+        <source>G&amp;ames</source>
+        <translation>&amp;Партии</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>Double-click a seek to play it</source>
+        <translation>Дважды щёлкните вызов, чтобы принять его</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it</source>
+        <translation>Дважды щёлкните партию, чтобы смотреть её</translation>
+    </message>
+    <message>
+        <source>&amp;New Seek…</source>
+        <translation>&amp;Новый вызов…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Seeks</source>
+        <translation>&amp;Отозвать вызовы</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>В&amp;ыйти</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks (%1)</source>
+        <translation>&amp;Вызовы (%1)</translation>
+    </message>
+    <message>
+        <source>G&amp;ames (%1)</source>
+        <translation>&amp;Партии (%1)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers (%1)</source>
+        <translation>&amp;Игроки (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>рейтинговая</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>любительский</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyModel</name>
+    <message>
+        <source>untimed</source>
+        <translation>без часов</translation>
+    </message>
+    <message>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>гость</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LoginDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Игра по интернету</translation>
+    </message>
+    <message>
+        <source>server address, e.g. bashni.example.org</source>
+        <translation>адрес сервера, например bashni.example.org</translation>
+    </message>
+    <message>
+        <source>Without encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Без шифрования (только для сервера на этом компьютере или в своей сети без сертификата)</translation>
+    </message>
+    <message>
+        <source>With my &amp;account</source>
+        <translation>С моей &amp;учётной записью</translation>
+    </message>
+    <message>
+        <source>As a &amp;guest (casual games only)</source>
+        <translation>Как &amp;гость (только товарищеские партии)</translation>
+    </message>
+    <message>
+        <source>&amp;Create this account now</source>
+        <translation>&amp;Создать эту учётную запись</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>С&amp;ервер:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Пароль:</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>&amp;Войти</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address: a name such as bashni.example.org, with :PORT when it is not the usual 47522.</source>
+        <translation>Введите адрес сервера: имя вроде bashni.example.org, с :ПОРТ, если порт не обычный 47522.</translation>
+    </message>
+    <message>
+        <source>A name is 2 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Имя — от 2 до 20 латинских букв, цифр, _ или -, начинается с буквы.</translation>
+    </message>
+    <message>
+        <source>A password is 8 to 128 characters.</source>
+        <translation>Пароль — от 8 до 128 символов.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1948,6 +2100,160 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineConnection</name>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>Сервер закрыл соединение.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::OnlinePlay</name>
+    <message>
+        <source>Pla&amp;y Online…</source>
+        <translation>И&amp;грать по интернету…</translation>
+    </message>
+    <message>
+        <source>Play against people on a Bashni server</source>
+        <translation>Играть с людьми на сервере Bashni</translation>
+    </message>
+    <message>
+        <source>Online play is not available: %1</source>
+        <translation>Игра по интернету недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Game Chat</source>
+        <translation>Чат партии</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Не удалось подключиться: %1</translation>
+    </message>
+    <message>
+        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
+        <translation>Первое подключение к этому серверу: его сертификат (SHA-256 %1) запомнен.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
+        <translation>Сертификат сервера изменился (теперь %1, раньше %2). Это может быть атака: соединение отклонено. Если администратор сервера подтверждает смену сертификата, удалите его строку из %3.</translation>
+    </message>
+    <message>
+        <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
+        <translation>Ваш вызов в лобби: партия начнётся, когда его кто-нибудь примет.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is gone: unless they are back within %2 seconds, they lose the game.</source>
+        <translation>Соединение игрока %1 прервано: если он не вернётся в течение %2 с, он проиграет партию.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation>Вход на %1…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again…</source>
+        <translation>Соединение с %1 потеряно: подключаемся снова…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Нет соединения.</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>Вы вошли как %1.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Сервер отказал: %1</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Неверное имя или пароль.</translation>
+    </message>
+    <message>
+        <source>This name is taken: choose another, or log in if it is yours.</source>
+        <translation>Это имя занято: выберите другое или войдите, если оно ваше.</translation>
+    </message>
+    <message>
+        <source>The server does not know this guest any more: log in as a new one.</source>
+        <translation>Сервер больше не знает этого гостя: войдите как новый гость.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: wait %1 and try again.</source>
+        <translation>Слишком много неверных паролей: подождите %1 и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Сначала закончите свою партию.</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 against %2.</source>
+        <translation>Партия начинается: %1 против %2.</translation>
+    </message>
+    <message>
+        <source>Watching %1 against %2.</source>
+        <translation>Просмотр: %1 против %2.</translation>
+    </message>
+    <message>
+        <source>The game was aborted: a player left before both had moved.</source>
+        <translation>Партия прервана: игрок ушёл до того, как оба сделали ход.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Белые выиграли</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Чёрные выиграли</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1: the opponent stayed away too long.</source>
+        <translation>%1: соперник отсутствовал слишком долго.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Your rating is now %1.</source>
+        <translation>Ваш рейтинг теперь %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the draw.</source>
+        <translation>Соперник отклонил ничью.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the takeback.</source>
+        <translation>Соперник не разрешил вернуть ход.</translation>
+    </message>
+    <message>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>Соперник предлагает ничью. Согласны?</translation>
+    </message>
+    <message>
+        <source>Your opponent asks to take back their last move. Do you agree?</source>
+        <translation>Соперник просит вернуть свой последний ход. Согласны?</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Соперника просят разрешить вернуть ход…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Предложение ничьей отправлено.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::PlayerPanel</name>
     <message>
         <source>White</source>
@@ -1968,6 +2274,13 @@
     <message>
         <source>, to move</source>
         <translation>, очередь хода</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2638,104 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Ваш рейтинг: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeekDialog</name>
+    <message>
+        <source>New Seek</source>
+        <translation>Новый вызов</translation>
+    </message>
+    <message>
+        <source>&amp;Rated: the result changes both ratings</source>
+        <translation>&amp;Рейтинговая: результат изменит оба рейтинга</translation>
+    </message>
+    <message>
+        <source>Guests play casual games; log in with an account to play rated ones.</source>
+        <translation>Гости играют товарищеские партии; для рейтинговых войдите с учётной записью.</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Любой</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Часы:</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>&amp;Ваш цвет:</translation>
+    </message>
+    <message>
+        <source>&amp;Seek</source>
+        <translation>&amp;Бросить вызов</translation>
+    </message>
+    <message>
+        <source>Server games are played on a clock with a base time and an increment.</source>
+        <translation>Партии на сервере играются с часами: основное время и добавка.</translation>
+    </message>
+    <message>
+        <source>A rated game has a clock: choose one, or make the game casual.</source>
+        <translation>У рейтинговой партии есть часы: выберите их или сделайте партию товарищеской.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeeksModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Играет</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>любыми</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>рейтинговая</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>любительский</translation>
     </message>
 </context>
 <context>

@@ -1282,6 +1282,158 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LobbyDock</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks</source>
+        <translation>&amp;Utmaningar</translation>
+    </message>
+    <message>
+        <source>G&amp;ames</source>
+        <translation>&amp;Partier</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>Spe&amp;lare</translation>
+    </message>
+    <message>
+        <source>Double-click a seek to play it</source>
+        <translation>Dubbelklicka på en utmaning för att anta den</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it</source>
+        <translation>Dubbelklicka på ett parti för att titta på det</translation>
+    </message>
+    <message>
+        <source>&amp;New Seek…</source>
+        <translation>&amp;Ny utmaning…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Seeks</source>
+        <translation>&amp;Dra tillbaka utmaningar</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Lo&amp;gga ut</translation>
+    </message>
+    <message>
+        <source>&amp;Seeks (%1)</source>
+        <translation>&amp;Utmaningar (%1)</translation>
+    </message>
+    <message>
+        <source>G&amp;ames (%1)</source>
+        <translation>&amp;Partier (%1)</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers (%1)</source>
+        <translation>Spe&amp;lare (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>rankat</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>fritidsspelare</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LobbyModel</name>
+    <message>
+        <source>untimed</source>
+        <translation>utan klocka</translation>
+    </message>
+    <message>
+        <source>%1+%2</source>
+        <translation>%1+%2</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>gäst</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::LoginDialog</name>
+    <message>
+        <source>Play Online</source>
+        <translation>Spela på nätet</translation>
+    </message>
+    <message>
+        <source>server address, e.g. bashni.example.org</source>
+        <translation>serverns adress, t.ex. bashni.example.org</translation>
+    </message>
+    <message>
+        <source>Without encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Utan kryptering (bara för en server på den här datorn eller i det egna nätet som saknar certifikat)</translation>
+    </message>
+    <message>
+        <source>With my &amp;account</source>
+        <translation>Med mitt &amp;konto</translation>
+    </message>
+    <message>
+        <source>As a &amp;guest (casual games only)</source>
+        <translation>Som &amp;gäst (bara vänskapspartier)</translation>
+    </message>
+    <message>
+        <source>&amp;Create this account now</source>
+        <translation>&amp;Skapa kontot nu</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Lösenord:</translation>
+    </message>
+    <message>
+        <source>&amp;Log In</source>
+        <translation>Logga &amp;in</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address: a name such as bashni.example.org, with :PORT when it is not the usual 47522.</source>
+        <translation>Ange serverns adress: ett namn som bashni.example.org, med :PORT om det inte är den vanliga 47522.</translation>
+    </message>
+    <message>
+        <source>A name is 2 to 20 letters, digits, _ or -, and starts with a letter.</source>
+        <translation>Ett namn har 2 till 20 bokstäver, siffror, _ eller - och börjar med en bokstav.</translation>
+    </message>
+    <message>
+        <source>A password is 8 to 128 characters.</source>
+        <translation>Ett lösenord har 8 till 128 tecken.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::MainWindow</name>
     <message>
         <source>The computer accepts the draw.</source>
@@ -1937,6 +2089,160 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineConnection</name>
+    <message>
+        <source>The server closed the connection.</source>
+        <translation>Servern stängde anslutningen.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::OnlinePlay</name>
+    <message>
+        <source>Pla&amp;y Online…</source>
+        <translation>Spela på n&amp;ätet…</translation>
+    </message>
+    <message>
+        <source>Play against people on a Bashni server</source>
+        <translation>Spela mot människor på en Bashni-server</translation>
+    </message>
+    <message>
+        <source>Online play is not available: %1</source>
+        <translation>Spel på nätet är inte tillgängligt: %1</translation>
+    </message>
+    <message>
+        <source>Game Chat</source>
+        <translation>Partiets chatt</translation>
+    </message>
+    <message>
+        <source>Could not connect: %1</source>
+        <translation>Kunde inte ansluta: %1</translation>
+    </message>
+    <message>
+        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
+        <translation>Första kontakten med den här servern: dess certifikat (SHA-256 %1) kommer ihåg.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
+        <translation>Serverns certifikat har ändrats (nu %1, förut %2). Det kan vara en angripare: anslutningen nekades. Om serverns administratör säger att certifikatet ändrats, ta bort dess rad ur %3.</translation>
+    </message>
+    <message>
+        <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
+        <translation>Din utmaning finns i lobbyn: partiet börjar när någon antar den.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection is gone: unless they are back within %2 seconds, they lose the game.</source>
+        <translation>Anslutningen för %1 är borta: den som inte är tillbaka inom %2 sekunder förlorar partiet.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Ansluter till %1…</translation>
+    </message>
+    <message>
+        <source>Logging in to %1…</source>
+        <translation>Loggar in på %1…</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again…</source>
+        <translation>Anslutningen till %1 förlorades: ansluter igen…</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Inte ansluten.</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>Inloggad som %1.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Servern nekade: %1</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Fel namn eller lösenord.</translation>
+    </message>
+    <message>
+        <source>This name is taken: choose another, or log in if it is yours.</source>
+        <translation>Namnet är upptaget: välj ett annat, eller logga in om det är ditt.</translation>
+    </message>
+    <message>
+        <source>The server does not know this guest any more: log in as a new one.</source>
+        <translation>Servern känner inte längre till den här gästen: logga in som en ny.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: wait %1 and try again.</source>
+        <translation>För många felaktiga lösenord: vänta %1 och försök igen.</translation>
+    </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Avsluta ditt parti först.</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 against %2.</source>
+        <translation>Partiet börjar: %1 mot %2.</translation>
+    </message>
+    <message>
+        <source>Watching %1 against %2.</source>
+        <translation>Tittar på %1 mot %2.</translation>
+    </message>
+    <message>
+        <source>The game was aborted: a player left before both had moved.</source>
+        <translation>Partiet avbröts: en spelare lämnade innan båda hade dragit.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Vit vinner</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Svart vinner</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remi</translation>
+    </message>
+    <message>
+        <source>%1: the opponent stayed away too long.</source>
+        <translation>%1: motståndaren var borta för länge.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Your rating is now %1.</source>
+        <translation>Din rating är nu %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the draw.</source>
+        <translation>Motståndaren avböjer remi.</translation>
+    </message>
+    <message>
+        <source>Your opponent declines the takeback.</source>
+        <translation>Motståndaren avböjer att ta tillbaka draget.</translation>
+    </message>
+    <message>
+        <source>Your opponent offers a draw. Do you accept?</source>
+        <translation>Motståndaren erbjuder remi. Antar du?</translation>
+    </message>
+    <message>
+        <source>Your opponent asks to take back their last move. Do you agree?</source>
+        <translation>Motståndaren vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::PlayerPanel</name>
     <message>
         <source>White</source>
@@ -1957,6 +2263,13 @@
     <message>
         <source>, to move</source>
         <translation>, vid draget</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2627,104 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Din rating: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeekDialog</name>
+    <message>
+        <source>New Seek</source>
+        <translation>Ny utmaning</translation>
+    </message>
+    <message>
+        <source>&amp;Rated: the result changes both ratings</source>
+        <translation>&amp;Rankat: resultatet ändrar bådas rating</translation>
+    </message>
+    <message>
+        <source>Guests play casual games; log in with an account to play rated ones.</source>
+        <translation>Gäster spelar vänskapspartier; logga in med ett konto för att spela rankade.</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Valfri</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>R&amp;ules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Klocka:</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>&amp;Din färg:</translation>
+    </message>
+    <message>
+        <source>&amp;Seek</source>
+        <translation>&amp;Utmana</translation>
+    </message>
+    <message>
+        <source>Server games are played on a clock with a base time and an increment.</source>
+        <translation>Partier på servern spelas med en klocka med grundtid och tillägg.</translation>
+    </message>
+    <message>
+        <source>A rated game has a clock: choose one, or make the game casual.</source>
+        <translation>Ett rankat parti har en klocka: välj en, eller gör partiet till ett vänskapsparti.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::SeeksModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spelar</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Vit</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Svart</translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation>valfri</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>rankat</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>fritidsspelare</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,14 @@ void TestClient::aWatcherSeesEveryMove() {
     pump();
     QCOMPARE(w.said, std::vector<std::string>{w.client->name() + ": nice"});
     QCOMPARE(b.said, std::vector<std::string>{a.client->name() + ": thanks"});
+    // A watcher's return: the game is asked for again, and goes on being watched.
+    const std::string watcher = w.client->name();
+    drop(w);
+    login(w, watcher);
+    QVERIFY(w.againShown);
+    QVERIFY(!w.client->game(id)->stale);
+    QVERIFY(play(b, id, "g7:e5"));
+    QCOMPARE(w.moves.back(), std::string("4 g7:e5"));
     w.client->watch(id, false);
     pump();
     QVERIFY(!w.client->game(id));

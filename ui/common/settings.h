@@ -117,6 +117,29 @@ class Settings {
     // The last address joined, offered again.
     QString lastJoined() const { return get("network/lastJoined", QString()); }
     void setLastJoined(const QString& s) { set("network/lastJoined", s); }
+    // Online play: the servers the player has used ("host:port", the last used first; none is
+    // built in), the account name last used on each, and each server's guest secret, which
+    // brings the same guest back to its games.
+    QStringList onlineServers() const { return get("online/servers", QStringList()); }
+    void setOnlineServers(const QStringList& s) { set("online/servers", s); }
+    QString onlineName(const QString& server) const {
+        return get("online/name/" + serverKey(server), QString());
+    }
+    void setOnlineName(const QString& server, const QString& name) {
+        set("online/name/" + serverKey(server), name);
+    }
+    QString guestSecret(const QString& server) const {
+        return get("online/guest/" + serverKey(server), QString());
+    }
+    void setGuestSecret(const QString& server, const QString& secret) {
+        set("online/guest/" + serverKey(server), secret);
+    }
+    bool onlinePlain(const QString& server) const { // without TLS
+        return get("online/plain/" + serverKey(server), false);
+    }
+    void setOnlinePlain(const QString& server, bool plain) {
+        set("online/plain/" + serverKey(server), plain);
+    }
 
     // Most recent first, at most MaxRecentFiles.
     static constexpr int MaxRecentFiles = 8;
@@ -140,6 +163,19 @@ class Settings {
     template <typename T>
     void set(const char* key, T value) {
         s_.setValue(QLatin1String(key), QVariant::fromValue(value));
+    }
+    // Per-server keys: QSettings reads "/" as a group and ":" badly in some formats.
+    static QString serverKey(QString server) {
+        return server.replace(QLatin1Char('/'), QLatin1Char('_'))
+            .replace(QLatin1Char(':'), QLatin1Char('_'));
+    }
+    template <typename T>
+    T get(const QString& key, T fallback) const {
+        return s_.value(key, QVariant::fromValue(fallback)).template value<T>();
+    }
+    template <typename T>
+    void set(const QString& key, T value) {
+        s_.setValue(key, QVariant::fromValue(value));
     }
     mutable QSettings s_;
 };

@@ -30,6 +30,7 @@ class NetLinkFactory {
         std::function<void(const QString& fingerprint, link::KnownServers::Verdict verdict,
                            const QString& remembered)>;
     virtual std::unique_ptr<NetLink> createServerLink(bool tls, TrustTold told) = 0;
+    virtual QString knownServersPath() const = 0; // for the player to remove a line from
 };
 
 // The module, loaded the first time (and never unloaded); nullptr, with *error, without it.

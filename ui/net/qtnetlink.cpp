@@ -17,6 +17,7 @@ class QtNetLinkFactory : public QObject, public NetLinkFactory {
   public:
     std::unique_ptr<NetLink> createLink() override { return link::createTcpLink(); }
     std::unique_ptr<Discovery> createDiscovery() override { return link::createUdpDiscovery(); }
+    QString knownServersPath() const override { return link::KnownServers::defaultPath(); }
     std::unique_ptr<NetLink> createServerLink(bool tls, TrustTold told) override {
         if (!tls) return link::createTcpLink();
         return link::createTlsClientLink([told = std::move(told)](const QString& host, quint16 port,

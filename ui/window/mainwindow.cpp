@@ -11,6 +11,7 @@
 #include "ui/lessons/lessonwindow.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/directplay.h"
+#include "ui/online/onlineplay.h"
 #include "ui/review/evalgraph.h"
 #include "ui/sound/soundboard.h"
 #include "ui/window/mainwindow_actions.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/org.bashni.Bashni.svg")));
     setCentralWidget(view_);
     direct_ = new DirectPlay(*this, this);
+    online_ = new OnlinePlay(*this, this);
     createActions();
     createMenus();
     createToolBar();
@@ -79,7 +81,9 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    // The features go before the window they were lent: they may still tell it something.
     direct_->endNetwork(); // before the controller, the network game's board, goes
+    delete online_;
     controller_->stopThinking();
     moveLog_->setAutoplay(false);
     presenter_->finishAnimations(); // the scene, created first, is deleted after the presenter
@@ -172,6 +176,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     presenter_->finishAnimations();
     if (lessons_) lessons_->close(); // the program ends with its main window
     direct_->endNetwork();           // BYE: the game is adjourned
+    online_->logOut();               // BYE: the server's clock goes on
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState(LayoutVersion));

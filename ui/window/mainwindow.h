@@ -25,6 +25,7 @@ namespace bashni::ui {
 
 class AnalysisPanel;
 class DirectPlay;
+class OnlinePlay;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
@@ -83,6 +84,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     ManualWindow* manual() const { return manual_; } // nullptr before it was first opened
 
     DirectPlay* directPlay() const { return direct_; } // network games with a friend
+    OnlinePlay* onlinePlay() const { return online_; } // games on a Bashni server
 
     // View → Reset Layout: the first start's window size and panels (mainwindow_layout.cpp).
     void resetLayout();
@@ -194,6 +196,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     // Made when first opened, deleted when closed.
     QPointer<PuzzleTrainer> puzzles_;
     DirectPlay* direct_ = nullptr;
+    OnlinePlay* online_ = nullptr;
     GameRules* gameRules_ = nullptr; // a feature's, while it plays the board's game (FeatureHost)
     QProgressBar* reviewProgress_ = nullptr;
     QWidget* reviewCancel_ = nullptr;

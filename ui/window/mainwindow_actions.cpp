@@ -7,6 +7,7 @@
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/directplay.h"
+#include "ui/online/onlineplay.h"
 #include "ui/window/movelog.h"
 
 #include <QAction>
@@ -178,6 +179,7 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(a.newGame);
     game->addActions(direct_->gameActions());
+    game->addAction(online_->action());
     game->addActions({a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open Re&cent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
@@ -222,7 +224,7 @@ void MainWindow::createToolBar() {
     Actions& a = *actions_;
     QToolBar* bar = addToolBar(tr("Main Toolbar"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->addActions({a.newGame, a.open, a.save});
+    bar->addActions({a.newGame, online_->action(), a.open, a.save});
     bar->addSeparator();
     bar->addActions({a.undo, a.redo});
     bar->addSeparator();

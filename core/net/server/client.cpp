@@ -169,6 +169,9 @@ void Client::dispatch(const Command& c) {
     if (n == "WELCOME") {
         name_ = c.args[0];
         if (c.args.size() == 2) guestSecret_ = c.args[1];
+        // The server shows a returning player its own games; the watched ones are asked again.
+        for (const auto& [id, g] : games_)
+            if (g.stale && g.role == GameRole::Watch) say(formatCommand("WATCH", {id}));
         return tell(events_.welcomed, name_);
     }
     if (n == "SEEKING") return tell(events_.seeking, c.args[0]);

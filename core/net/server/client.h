@@ -119,8 +119,9 @@ class Client {
 
     // --- what the server says: one line without its LF (LineReader has checked it)
     void receive(std::string_view line);
-    // The connection went: the games stay, marked stale until the server shows them again; the
-    // lobby is forgotten (it is sent again in full on LOBBY).
+    // The connection went: the games stay, marked stale until the server shows them again (the
+    // watched ones are asked for again at the next WELCOME); the lobby is forgotten (it is sent
+    // again in full on LOBBY).
     void connectionLost();
     // After a reconnection, the games the server has not shown again ended meanwhile: forgotten.
     void forgetStaleGames();

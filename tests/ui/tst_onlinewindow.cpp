@@ -1,0 +1,206 @@
+// Online play in the real window against a real bashni-server on 127.0.0.1 (a temporary
+// database, plain TCP) and a `bashni-cli online` computer player: log in, accept its seek from
+// the lobby, play a rated game on the board to its end with the rating changed in the record, a
+// spectator's window that sees every move, and the game resumed after the server restarted.
+#include "core/movegen.h"
+#include "ui/common/settings.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/net/netbar.h"
+#include "ui/net/netlink.h"
+#include "ui/online/lobbydock.h"
+#include "ui/online/onlineboard.h"
+#include "ui/online/onlineplay.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/playerpanel.h"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace bashni;
+using namespace bashni::ui;
+
+namespace {
+constexpr int Wait = 20'000;
+}
+
+class TestOnlineWindow : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void cleanup();
+    void ratedGameAgainstAComputerPlayer();
+
+  private:
+    bool startServer(quint16 port = 0);
+    bool startRobot();
+    std::unique_ptr<MainWindow> window(const char* name);
+    // The robot's side moves by itself; ours: the first legal move, until `plies` are played.
+    bool playUntil(MainWindow& w, int plies);
+
+    QTemporaryDir dir_;
+    std::unique_ptr<QProcess> server_, robot_;
+    quint16 port_ = 0;
+};
+
+void TestOnlineWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    qputenv("XDG_DATA_HOME", dir_.filePath("data").toLocal8Bit());
+    QCoreApplication::setOrganizationName("bashni-test");
+    QCoreApplication::setApplicationName("tst_onlinewindow");
+    QSettings().clear();
+    Settings s;
+    s.setAnimationMs(0);
+    s.setLessonOfferShown(true);
+    s.setConfirmResign(false);
+    QVERIFY(netLinkFactory());
+}
+
+void TestOnlineWindow::cleanup() {
+    for (auto* p : {&robot_, &server_})
+        if (*p) {
+            (*p)->kill();
+            (*p)->waitForFinished(Wait);
+            p->reset();
+        }
+}
+
+bool TestOnlineWindow::startServer(quint16 port) {
+    server_ = std::make_unique<QProcess>();
+    server_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    server_->start(BASHNI_SERVER_PATH, {"--port", QString::number(port), "--db",
+                                        dir_.filePath("server.db"), "--no-tls"});
+    if (!server_->waitForReadyRead(Wait)) return false;
+    const QByteArray first = server_->readLine().trimmed();
+    if (!first.startsWith("listening ")) return false;
+    port_ = quint16(first.mid(10).toUInt());
+    return true;
+}
+
+// A computer player with an account of its own, keeping a rated seek open.
+bool TestOnlineWindow::startRobot() {
+    QFile password(dir_.filePath("robot-password"));
+    if (!password.open(QIODevice::WriteOnly)) return false;
+    password.write("robot-password\n");
+    password.close();
+    robot_ = std::make_unique<QProcess>();
+    robot_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    robot_->start(BASHNI_CLI_PATH, {"online", "127.0.0.1:" + QString::number(port_), "--no-tls",
+                                    "--user", "robot", "--password-file", password.fileName(),
+                                    "--player", "level:1", "--seek", "standard/120+2/rated"});
+    return robot_->waitForStarted(Wait);
+}
+
+std::unique_ptr<MainWindow> TestOnlineWindow::window(const char* name) {
+    auto w = std::make_unique<MainWindow>(dir_.filePath(QLatin1String(name)));
+    w->resize(1100, 760);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get())) return nullptr;
+    return w;
+}
+
+bool TestOnlineWindow::playUntil(MainWindow& w, int plies) {
+    GameController& c = *w.controller();
+    QElapsedTimer t;
+    t.start();
+    while (c.game().plyCount() < plies && !c.game().isOver() && t.elapsed() < Wait) {
+        if (c.humanToMove()) {
+            MoveList moves;
+            generateMoves(c.game().position(), moves);
+            if (!c.playMove(moves[0])) return false;
+        }
+        QTest::qWait(20);
+    }
+    return c.game().plyCount() >= plies || c.game().isOver();
+}
+
+void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
+    QVERIFY(startServer());
+    auto w = window("hanna.pdn");
+    QVERIFY(w);
+    OnlinePlay& online = *w->onlinePlay();
+    // The robot's account first: hanna registers from the window, the robot by a connection
+    // of the test, before it logs in with bashni-cli.
+    {
+        OnlineConnection robot(*netLinkFactory());
+        QSignalSpy welcomed(&robot, &OnlineConnection::welcomed);
+        robot.open({"127.0.0.1", port_, false, "robot", "robot-password", false, {}, true});
+        QVERIFY(welcomed.wait(Wait));
+    }
+    QVERIFY(online.logIn({"127.0.0.1", port_, false, "hanna", "hanna-password", false, {}, true}));
+    QTRY_COMPARE_WITH_TIMEOUT(online.lobby()->status(), QString("hanna on 127.0.0.1"), Wait);
+    QVERIFY(online.lobby()->isVisible());
+    QVERIFY(startRobot());
+    QTableView* seeks = online.lobby()->seeksView();
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    QCOMPARE(seeks->model()->index(0, 0).data().toString(), QString("robot"));
+    QCOMPARE(seeks->model()->index(0, 4).data().toString(), QString("rated"));
+    // A double click on the seek accepts it: the game comes onto the main board.
+    seeks->scrollTo(seeks->model()->index(0, 1));
+    const QRect cell = seeks->visualRect(seeks->model()->index(0, 1));
+    // (QTest's double click alone has no press before it, which the view needs.)
+    QTest::mouseClick(seeks->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(seeks->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        online.board(),
+        qPrintable(w->statusBar()->currentMessage() + " | " + online.lobby()->status()), Wait);
+    GameController& c = *w->controller();
+    QVERIFY(c.recordElsewhere());
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 0, Wait);
+    const QString white = QString::fromStdString(c.game().tag("White"));
+    QVERIFY(white == "hanna" || white == "robot");
+    QCOMPARE(w->playerPanel()->name(Color::White), white);
+    QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
+    QVERIFY(w->action("resign")->isEnabled());
+    QVERIFY(!w->action("hint")->isEnabled()); // no engine help against a person online
+
+    // A spectator's window watches from the lobby's games.
+    auto s = window("spectator.pdn");
+    QVERIFY(s);
+    OnlinePlay& watcher = *s->onlinePlay();
+    QVERIFY(watcher.logIn({"127.0.0.1", port_, false, {}, {}, true, {}, false}));
+    QTableView* games = watcher.lobby()->gamesView();
+    QTRY_COMPARE_WITH_TIMEOUT(games->model()->rowCount(), 1, Wait);
+    emit games->activated(games->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.board(), Wait);
+    QVERIFY(!s->controller()->humanToMove());
+
+    QVERIFY(playUntil(*w, 6));
+    QTRY_COMPARE_WITH_TIMEOUT(s->controller()->game().plyCount(), c.game().plyCount(), Wait);
+    for (int ply = 1; ply <= c.game().plyCount(); ++ply)
+        QCOMPARE(s->controller()->game().moveText(ply), c.game().moveText(ply));
+
+    // The server stops and comes back: both windows connect again and go on with the game.
+    const int plies = c.game().plyCount();
+    const quint16 port = port_;
+    server_->kill();
+    server_->waitForFinished(Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(online.lobby()->status().contains("lost"), Wait);
+    QVERIFY(!w->action("resign")->isEnabled());
+    QVERIFY(startServer(port));
+    QTRY_COMPARE_WITH_TIMEOUT(online.lobby()->status(), QString("hanna on 127.0.0.1"), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->action("resign")->isEnabled(), Wait);
+    QCOMPARE(online.board()->id(), QString::fromStdString(c.game().tag("Event")).section(' ', -1));
+    QVERIFY(c.game().plyCount() >= plies);
+    QVERIFY(playUntil(*w, plies + 4));
+
+    // Resigning ends it at the server: the result on the board, and hanna's rating changed.
+    w->action("resign")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);
+    QCOMPARE(c.game().ending(), Ending::Resignation);
+    const char* side = white == "hanna" ? "WhiteRating" : "BlackRating";
+    QTRY_VERIFY_WITH_TIMEOUT(!c.game().tag(side).empty(), Wait);
+    QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 1500);
+    QVERIFY(online.bar()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
+}
+
+QTEST_MAIN(TestOnlineWindow)
+#include "tst_onlinewindow.moc"

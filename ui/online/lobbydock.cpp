@@ -1,0 +1,99 @@
+#include "ui/online/lobbydock.h"
+
+#include "ui/online/lobbymodels.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace bashni::ui {
+
+LobbyDock::LobbyDock(QWidget* parent) : QDockWidget(tr("Lobby"), parent) {
+    setObjectName(QStringLiteral("lobbyDock"));
+    seeksModel_ = new SeeksModel(this);
+    playersModel_ = new PlayersModel(this);
+    gamesModel_ = new LobbyGamesModel(this);
+    auto* body = new QWidget;
+    status_ = new QLabel;
+    status_->setObjectName(QStringLiteral("lobbyStatus"));
+    status_->setTextFormat(Qt::PlainText);
+    status_->setWordWrap(true);
+    tabs_ = new QTabWidget;
+    seeks_ = table(seeksModel_, QStringLiteral("seeks"));
+    players_ = table(playersModel_, QStringLiteral("players"));
+    games_ = table(gamesModel_, QStringLiteral("games"));
+    tabs_->addTab(seeks_, tr("&Seeks"));
+    tabs_->addTab(games_, tr("G&ames"));
+    tabs_->addTab(players_, tr("Pla&yers"));
+    seeks_->setToolTip(tr("Double-click a seek to play it"));
+    games_->setToolTip(tr("Double-click a game to watch it"));
+    auto* seek = new QPushButton(tr("&New Seek…"));
+    seek->setObjectName(QStringLiteral("newSeek"));
+    auto* cancel = new QPushButton(tr("&Cancel Seeks"));
+    cancel->setObjectName(QStringLiteral("cancelSeeks"));
+    auto* logOut = new QPushButton(tr("&Log Out"));
+    logOut->setObjectName(QStringLiteral("logOut"));
+    connect(seek, &QPushButton::clicked, this, &LobbyDock::newSeek);
+    connect(cancel, &QPushButton::clicked, this, &LobbyDock::cancelSeeks);
+    connect(logOut, &QPushButton::clicked, this, &LobbyDock::logOut);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(seek);
+    buttons->addWidget(cancel);
+    buttons->addStretch();
+    buttons->addWidget(logOut);
+    auto* layout = new QVBoxLayout(body);
+    layout->addWidget(status_);
+    layout->addWidget(tabs_);
+    layout->addLayout(buttons);
+    setWidget(body);
+    const auto id = [](const QModelIndex& index) {
+        return index.siblingAtColumn(0).data(Qt::UserRole).toString();
+    };
+    connect(seeks_, &QTableView::activated, this,
+            [this, id](const QModelIndex& index) { emit accept(id(index)); });
+    connect(games_, &QTableView::activated, this,
+            [this, id](const QModelIndex& index) { emit watch(id(index)); });
+}
+
+// Sorted by a click on a column's head (ratings and clocks as numbers); a row is chosen whole.
+QTableView* LobbyDock::table(QAbstractItemModel* model, const QString& name) {
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(LobbyModel::SortRole);
+    auto* view = new QTableView;
+    view->setObjectName(name);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+
+void LobbyDock::read(const net::server::Client& client) {
+    seeksModel_->read(client);
+    playersModel_->read(client);
+    gamesModel_->read(client);
+    tabs_->setTabText(0, tr("&Seeks (%1)").arg(client.seeks().size()));
+    tabs_->setTabText(1, tr("G&ames (%1)").arg(client.lobbyGames().size()));
+    tabs_->setTabText(2, tr("Pla&yers (%1)").arg(client.players().size()));
+}
+
+void LobbyDock::setStatus(const QString& text) {
+    status_->setText(text);
+}
+
+QString LobbyDock::status() const {
+    return status_->text();
+}
+
+} // namespace bashni::ui

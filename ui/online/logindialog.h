@@ -1,0 +1,48 @@
+// Play Online's first question: which server, and as whom (an account, a new one, or a guest).
+// The servers are the ones the player used before (none is built in: the field says what to
+// enter); the name last used there is filled in; the password is never kept.
+#pragma once
+
+#include "ui/online/onlineconnection.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+namespace bashni::ui {
+
+class Settings;
+
+class LoginDialog : public QDialog {
+    Q_OBJECT
+  public:
+    LoginDialog(Settings& settings, QWidget* parent = nullptr);
+
+    ServerLogin login() const;
+    // Shows why the last try failed, the dialog open again for another.
+    void setProblem(const QString& text);
+    void accept() override;
+
+    // "host", "host:port" or "[v6]:port"; nullopt when it is none of them.
+    static std::optional<std::pair<QString, quint16>> parseServer(const QString& text);
+
+  private:
+    void serverChosen();
+    void update();
+
+    Settings& settings_;
+    QComboBox* server_;
+    QCheckBox* plain_;
+    QRadioButton* account_;
+    QRadioButton* guest_;
+    QLineEdit* name_;
+    QLineEdit* password_;
+    QCheckBox* create_;
+    QLabel* problem_;
+};
+
+} // namespace bashni::ui

@@ -1,0 +1,354 @@
+#include "ui/online/onlineplay.h"
+
+#include "ui/common/icons.h"
+#include "ui/common/settings.h"
+#include "ui/game/gamecontroller.h"
+#include "ui/net/chatdock.h"
+#include "ui/net/netbar.h"
+#include "ui/net/netlink.h"
+#include "ui/online/lobbydock.h"
+#include "ui/online/logindialog.h"
+#include "ui/online/onlineboard.h"
+
+#include <QAction>
+#include <QMainWindow>
+
+namespace bashni::ui {
+
+using net::server::ClientGame;
+using net::server::GameRole;
+
+OnlinePlay::OnlinePlay(FeatureHost& host, QObject* parent) : QObject(parent), host_(host) {
+    action_ =
+        new QAction(themedIcon(QStringLiteral("network-workgroup"), host_.window()->palette()),
+                    tr("Pla&y Online…"), this);
+    action_->setObjectName(QStringLiteral("playOnline"));
+    action_->setToolTip(tr("Play against people on a Bashni server"));
+    connect(action_, &QAction::triggered, this, &OnlinePlay::playOnline);
+}
+
+OnlinePlay::~OnlinePlay() = default;
+
+OnlineBoard* OnlinePlay::board() const {
+    return board_;
+}
+
+// Logged in: the lobby comes forward; else the login, with the network module loaded first.
+void OnlinePlay::playOnline() {
+    if (connection_ && connection_->state() != OnlineConnection::State::Closed) {
+        lobby_->show();
+        lobby_->raise();
+        return;
+    }
+    askLogin();
+}
+
+void OnlinePlay::askLogin(const QString& problem) {
+    LoginDialog dialog(host_.userSettings(), host_.window());
+    dialog.setProblem(problem);
+    if (dialog.exec() != QDialog::Accepted) return;
+    logIn(dialog.login());
+}
+
+bool OnlinePlay::logIn(const ServerLogin& login) {
+    if (!connection_) {
+        QString error;
+        NetLinkFactory* links = netLinkFactory(&error);
+        if (!links) {
+            host_.showStatus(tr("Online play is not available: %1").arg(error), 10'000);
+            return false;
+        }
+        connection_ = new OnlineConnection(*links, this);
+        makeWidgets();
+        connectConnection();
+    }
+    lobby_->show();
+    connection_->open(login);
+    return true;
+}
+
+void OnlinePlay::logOut() {
+    if (!connection_) return;
+    leaveBoard();
+    connection_->close();
+    lobby_->read(connection_->client());
+}
+
+void OnlinePlay::makeWidgets() {
+    lobby_ = new LobbyDock(host_.window());
+    host_.addDock(lobby_);
+    bar_ = new NetBar;
+    bar_->setObjectName(QStringLiteral("onlineBar"));
+    host_.addNotice(bar_);
+    chat_ = new ChatDock(host_.window());
+    chat_->setObjectName(QStringLiteral("onlineChatDock"));
+    chat_->setWindowTitle(tr("Game Chat"));
+    host_.addDock(chat_);
+    chat_->hide();
+    connect(lobby_, &LobbyDock::newSeek, this, &OnlinePlay::newSeek);
+    connect(lobby_, &LobbyDock::accept, this, &OnlinePlay::accept);
+    connect(lobby_, &LobbyDock::watch, this, &OnlinePlay::watch);
+    connect(lobby_, &LobbyDock::cancelSeeks, this, [this] {
+        for (const auto& [id, s] : connection_->client().seeks())
+            if (s.name == connection_->client().name()) connection_->client().unseek(id);
+    });
+    connect(lobby_, &LobbyDock::logOut, this, &OnlinePlay::logOut);
+    connect(chat_, &ChatDock::said, this, [this](const QString& text) {
+        if (board_ && connection_->state() == OnlineConnection::State::Online)
+            connection_->client().say(board_->id().toStdString(), text.toStdString());
+    });
+}
+
+void OnlinePlay::connectConnection() {
+    OnlineConnection* c = connection_;
+    connect(c, &OnlineConnection::stateChanged, this, &OnlinePlay::onStateChanged);
+    connect(c, &OnlineConnection::welcomed, this, &OnlinePlay::onWelcomed);
+    connect(c, &OnlineConnection::refused, this, &OnlinePlay::onRefused);
+    connect(c, &OnlineConnection::failed, this,
+            [this](const QString& why) { askLogin(tr("Could not connect: %1").arg(why)); });
+    connect(c, &OnlineConnection::certificateChecked, this,
+            [this](const QString& fingerprint, int verdict, const QString& remembered) {
+                using V = link::KnownServers::Verdict;
+                if (V(verdict) == V::FirstUse)
+                    host_.showStatus(tr("First contact with this server: its certificate "
+                                        "(SHA-256 %1) is remembered.")
+                                         .arg(fingerprint),
+                                     15'000);
+                if (V(verdict) == V::Changed)
+                    lobby_->setStatus(
+                        tr("The server's certificate has changed (now %1, before %2). This may "
+                           "be an attacker: the connection was refused. If the server's admin "
+                           "says the certificate changed, remove its line from %3.")
+                            .arg(fingerprint, remembered, netLinkFactory()->knownServersPath()));
+            });
+    connect(c, &OnlineConnection::lobbyChanged, this,
+            [this] { lobby_->read(connection_->client()); });
+    connect(c, &OnlineConnection::seeking, this, [this] {
+        host_.showStatus(tr("Your seek is in the lobby: the game begins when someone accepts it."),
+                         8'000);
+    });
+    connect(c, &OnlineConnection::gameShown, this, &OnlinePlay::onGameShown);
+    connect(c, &OnlineConnection::ended, this, &OnlinePlay::onEnded);
+    connect(c, &OnlineConnection::asked, this,
+            [this](const QString& id, const QString& what, const QString& answer, int) {
+                onAsked(id, what, answer);
+            });
+    connect(c, &OnlineConnection::said, this,
+            [this](const QString& id, const QString& name, const QString& text) {
+                if (board_ && board_->id() == id) chat_->addLine(name, text);
+            });
+    connect(c, &OnlineConnection::rating, this,
+            [this](const QString& name, Rules rules, int rating, int, int) {
+                onRating(name, rules, rating);
+            });
+    connect(
+        c, &OnlineConnection::away, this, [this](const QString& id, const QString& name, int s) {
+            if (board_ && board_->id() == id)
+                bar_->inform(tr("%1's connection is gone: unless they are back within %2 seconds, "
+                                "they lose the game.")
+                                 .arg(name)
+                                 .arg(s));
+        });
+    connect(c, &OnlineConnection::back, this, [this](const QString& id, const QString&) {
+        if (board_ && board_->id() == id) bar_->clear();
+    });
+}
+
+void OnlinePlay::onStateChanged(OnlineConnection::State state) {
+    const QString server = connection_->login().host;
+    switch (state) {
+    case OnlineConnection::State::Connecting:
+        lobby_->setStatus(tr("Connecting to %1…").arg(server));
+        break;
+    case OnlineConnection::State::LoggingIn:
+        lobby_->setStatus(tr("Logging in to %1…").arg(server));
+        break;
+    case OnlineConnection::State::Online:
+        lobby_->setStatus(
+            tr("%1 on %2").arg(QString::fromStdString(connection_->client().name()), server));
+        break;
+    case OnlineConnection::State::Lost:
+        lobby_->setStatus(tr("The connection to %1 is lost: connecting again…").arg(server));
+        break;
+    case OnlineConnection::State::Closed:
+        lobby_->setStatus(tr("Not connected."));
+        break;
+    }
+    host_.refreshActions();
+}
+
+void OnlinePlay::onWelcomed(const QString& name) {
+    const ServerLogin& l = connection_->login();
+    const QString server = l.port == net::server::DefaultServerPort
+                               ? l.host
+                               : l.host + QLatin1Char(':') + QString::number(l.port);
+    if (l.guest) host_.userSettings().setGuestSecret(server, l.guestSecret);
+    connection_->client().lobby(true);
+    host_.showStatus(tr("Logged in as %1.").arg(name), 5'000);
+}
+
+// Before the login a refusal is the login's (the dialog again, saying why); after it, the last
+// command's.
+void OnlinePlay::onRefused(const QString& reason) {
+    if (connection_->state() == OnlineConnection::State::LoggingIn) {
+        connection_->close();
+        return askLogin(reasonText(reason));
+    }
+    host_.showStatus(tr("The server refused: %1").arg(reasonText(reason)), 8'000);
+}
+
+QString OnlinePlay::reasonText(const QString& reason) const {
+    if (reason == QLatin1String("wrong name or password")) return tr("Wrong name or password.");
+    if (reason == QLatin1String("name taken"))
+        return tr("This name is taken: choose another, or log in if it is yours.");
+    if (reason == QLatin1String("unknown guest"))
+        return tr("The server does not know this guest any more: log in as a new one.");
+    if (reason.startsWith(QLatin1String("wait ")))
+        return tr("Too many wrong passwords: wait %1 and try again.").arg(reason.mid(5));
+    return reason;
+}
+
+void OnlinePlay::newSeek() {
+    if (!connection_ || connection_->state() != OnlineConnection::State::Online) return;
+    SeekDialog dialog(lastSeek_, connection_->login().guest, host_.window());
+    if (dialog.exec() != QDialog::Accepted) return;
+    lastSeek_ = dialog.choice();
+    seek(lastSeek_);
+}
+
+// The game on the board gives way to the one sought, once the player has had the chance to save.
+void OnlinePlay::seek(const SeekChoice& c) {
+    if (!board_ && !host_.maySwitchGame()) return;
+    connection_->client().seek(c.rules, c.clock, c.rated, c.colour);
+}
+
+void OnlinePlay::accept(const QString& seekId) {
+    const auto& seeks = connection_->client().seeks();
+    const auto it = seeks.find(seekId.toStdString());
+    if (it == seeks.end()) return;
+    if (it->second.name == connection_->client().name())
+        return connection_->client().unseek(it->first); // one's own: taken back
+    if (!board_ && !host_.maySwitchGame()) return;
+    connection_->client().play(it->first);
+}
+
+void OnlinePlay::watch(const QString& gameId) {
+    if (board_ && board_->id() == gameId) return;
+    if (board_ && !board_->watching()) {
+        host_.showStatus(tr("Finish your game first."), 5'000);
+        return;
+    }
+    if (!board_ && !host_.maySwitchGame()) return;
+    connection_->client().watch(gameId.toStdString(), true);
+}
+
+// A game of ours (or one watched) goes on the board; one shown again after a return is the
+// board's already.
+void OnlinePlay::onGameShown(const QString& id, bool again) {
+    const ClientGame* g = connection_->client().game(id.toStdString());
+    if (!g || g->role == GameRole::Archive) return;
+    if (board_ && board_->id() == id) return;
+    if (board_ && !board_->watching() && !g->playing()) return; // a watch while playing
+    leaveBoard();
+    board_ = new OnlineBoard(*connection_, *host_.gameController(), id, this);
+    connect(board_, &OnlineBoard::abandoned, this, &OnlinePlay::leaveBoard);
+    host_.setGameRules(this);
+    host_.detachFile();
+    chat_->clear();
+    chat_->show();
+    bar_->clear();
+    const QString white = QString::fromStdString(g->game.tag("White")),
+                  black = QString::fromStdString(g->game.tag("Black"));
+    if (g->playing() && !again)
+        host_.showStatus(tr("The game begins: %1 against %2.").arg(white, black), 8'000);
+    if (!g->playing()) host_.showStatus(tr("Watching %1 against %2.").arg(white, black), 8'000);
+}
+
+// The server game leaves the board: a watched game is no longer watched; ours goes on at the
+// server (the board shows another game now).
+void OnlinePlay::leaveBoard() {
+    if (!board_) return;
+    OnlineBoard* leaving = board_;
+    board_ = nullptr;
+    if (leaving->watching() && connection_->state() == OnlineConnection::State::Online)
+        connection_->client().watch(leaving->id().toStdString(), false);
+    leaving->disconnect(this);
+    leaving->deleteLater();
+    host_.setGameRules(nullptr);
+    bar_->clear();
+}
+
+QString OnlinePlay::endText(const ClientGame& g) const {
+    if (g.result == "*") return tr("The game was aborted: a player left before both had moved.");
+    const QString result = g.result == "2-0"   ? tr("White wins")
+                           : g.result == "0-2" ? tr("Black wins")
+                                               : tr("Draw");
+    if (g.reason == "abandoned") return tr("%1: the opponent stayed away too long.").arg(result);
+    return result + QLatin1Char('.');
+}
+
+void OnlinePlay::onEnded(const QString& id) {
+    const ClientGame* g = connection_->client().game(id.toStdString());
+    if (!g || !board_ || board_->id() != id) return;
+    bar_->inform(endText(*g), tr("Close"), [this] { bar_->clear(); });
+    lastGameEnded_ = id;
+    host_.refreshActions();
+}
+
+// A rated game's rating change, after its END: in the status bar and in the record.
+void OnlinePlay::onRating(const QString& name, Rules rules, int rating) {
+    if (!board_ || board_->id() != lastGameEnded_) return;
+    const Game& record = host_.gameController()->game();
+    for (Color side : {Color::White, Color::Black}) {
+        const char* tag = side == Color::White ? "White" : "Black";
+        if (QString::fromStdString(record.tag(tag)) != name || record.rules() != rules) continue;
+        host_.gameController()->editRecord(
+            [&](Game& r) { r.setTag(std::string(tag) + "Rating", std::to_string(rating)); });
+        if (name == QString::fromStdString(connection_->client().name()))
+            host_.showStatus(tr("Your rating is now %1.").arg(rating), 10'000);
+    }
+}
+
+void OnlinePlay::onAsked(const QString& id, const QString& what, const QString& answer) {
+    if (!board_ || board_->id() != id) return;
+    const bool draw = what == QLatin1String("DRAW");
+    if (answer == QLatin1String("decline"))
+        return host_.showStatus(draw ? tr("Your opponent declines the draw.")
+                                     : tr("Your opponent declines the takeback."),
+                                5'000);
+    if (answer != QLatin1String("offer")) return;
+    const std::string game = id.toStdString();
+    bar_->ask(draw ? tr("Your opponent offers a draw. Do you accept?")
+                   : tr("Your opponent asks to take back their last move. Do you agree?"),
+              [this, game, draw](bool yes) {
+                  if (connection_->state() != OnlineConnection::State::Online) return;
+                  const std::string reply = yes ? "accept" : "decline";
+                  if (draw)
+                      connection_->client().draw(game, reply);
+                  else
+                      connection_->client().takeback(game, reply);
+              });
+}
+
+GameRules::Allowed OnlinePlay::allowed() const {
+    const bool playing = board_ && board_->playing();
+    return {board_ && board_->canRequestTakeback(), playing, playing};
+}
+
+void OnlinePlay::requestTakeback() {
+    if (!board_ || !board_->canRequestTakeback()) return;
+    connection_->client().takeback(board_->id().toStdString(), "offer");
+    host_.showStatus(tr("Your opponent is asked to allow the takeback…"), 5'000);
+}
+
+void OnlinePlay::offerDraw() {
+    if (!board_ || !board_->playing()) return;
+    connection_->client().draw(board_->id().toStdString(), "offer");
+    host_.showStatus(tr("Your draw offer was sent."), 5'000);
+}
+
+void OnlinePlay::resign() {
+    if (board_ && board_->playing()) connection_->client().resign(board_->id().toStdString());
+}
+
+} // namespace bashni::ui

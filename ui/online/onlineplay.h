@@ -1,0 +1,79 @@
+// Online play, a feature of the main window (ui/common/featurehost.h): Game → Play Online…, the
+// login, the lobby panel, a game found or watched on the main board (ui/online/onlineboard.h),
+// the opponent's questions in a bar over the board, the game's chat, and the window's Undo,
+// Offer Draw and Resign while a server game is played. Qt Network and TLS come with the network
+// module at the first Play Online (ui/net/netlink.h): nothing of this is made before.
+#pragma once
+
+#include "ui/common/featurehost.h"
+#include "ui/online/onlineconnection.h"
+#include "ui/online/seekdialog.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+
+namespace bashni::ui {
+
+class ChatDock;
+class LobbyDock;
+class NetBar;
+class OnlineBoard;
+
+class OnlinePlay : public QObject, private GameRules {
+    Q_OBJECT
+  public:
+    explicit OnlinePlay(FeatureHost& host, QObject* parent = nullptr);
+    ~OnlinePlay() override;
+
+    QAction* action() const { return action_; } // Game → Play Online…, and the toolbar's
+
+    // Logs in without the dialog (tests); false without the network module.
+    bool logIn(const ServerLogin& login);
+    void logOut();
+    OnlineConnection* connection() const { return connection_; } // nullptr before the first
+    LobbyDock* lobby() const { return lobby_; }
+    OnlineBoard* board() const; // the server game on the board, if any
+    NetBar* bar() const { return bar_; }
+    ChatDock* chat() const { return chat_; }
+    void seek(const SeekChoice& choice);
+    void accept(const QString& seekId);
+    void watch(const QString& gameId);
+
+  private:
+    // GameRules: the window's Undo, Offer Draw and Resign during a server game.
+    Allowed allowed() const override;
+    void requestTakeback() override;
+    void offerDraw() override;
+    void resign() override;
+
+    void playOnline();
+    void askLogin(const QString& problem = {});
+    void makeWidgets();
+    void connectConnection();
+    void onStateChanged(OnlineConnection::State state);
+    void onWelcomed(const QString& name);
+    void onRefused(const QString& reason);
+    void onGameShown(const QString& id, bool again);
+    void onEnded(const QString& id);
+    void onAsked(const QString& id, const QString& what, const QString& answer);
+    void onRating(const QString& name, Rules rules, int rating);
+    void newSeek();
+    void leaveBoard();
+    QString reasonText(const QString& reason) const;
+    QString endText(const net::server::ClientGame& g) const;
+
+    FeatureHost& host_;
+    QAction* action_;
+    OnlineConnection* connection_ = nullptr;
+    LobbyDock* lobby_ = nullptr;
+    NetBar* bar_ = nullptr;
+    ChatDock* chat_ = nullptr;
+    QPointer<OnlineBoard> board_;
+    SeekChoice lastSeek_;
+    QString lastGameEnded_; // the game whose ratings the next RATING lines change
+};
+
+} // namespace bashni::ui
