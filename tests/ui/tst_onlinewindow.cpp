@@ -137,7 +137,12 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(online.logIn({"127.0.0.1", port_, false, "hanna", "hanna-password", false, {}, true}));
     QTRY_COMPARE_WITH_TIMEOUT(online.lobby()->status(), QString("hanna on 127.0.0.1"), Wait);
     QVERIFY(online.lobby()->isVisible());
+    QVERIFY(!online.bar()->isVisible()); // nothing to say yet
+    // No line of ours is refused (a move sent twice was, before).
+    QSignalSpy refused(online.connection(), &OnlineConnection::refused);
     QVERIFY(startRobot());
+    QTest::qWait(1500);
+    w->grab().save("/tmp/shot-lobby.png");
     QTableView* seeks = online.lobby()->seeksView();
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
     QCOMPARE(seeks->model()->index(0, 0).data().toString(), QString("robot"));
@@ -173,6 +178,9 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(!s->controller()->humanToMove());
 
     QVERIFY(playUntil(*w, 6));
+    QTest::qWait(500);
+    w->grab().save("/tmp/shot-playing.png");
+    s->grab().save("/tmp/shot-watching.png");
     QTRY_COMPARE_WITH_TIMEOUT(s->controller()->game().plyCount(), c.game().plyCount(), Wait);
     for (int ply = 1; ply <= c.game().plyCount(); ++ply)
         QCOMPARE(s->controller()->game().moveText(ply), c.game().moveText(ply));
@@ -191,6 +199,7 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(c.game().plyCount() >= plies);
     QVERIFY(playUntil(*w, plies + 4));
 
+    QCOMPARE(refused.count(), 0);
     // Resigning ends it at the server: the result on the board, and hanna's rating changed.
     w->action("resign")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);

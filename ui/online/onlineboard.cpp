@@ -90,6 +90,7 @@ void OnlineBoard::loadRecord() {
     setup.draws = record.drawRules();
     running_ = g->running;
     sinceClock_.restart();
+    sentPly_ = 0;
     loading_ = true;
     controller_->loadGame(record, setup, std::move(seats));
     loading_ = false;
@@ -128,8 +129,11 @@ void OnlineBoard::sendLocalMove() {
     const auto* g = game();
     if (!g || !controller_) return;
     const Game& board = controller_->game();
-    if (board.plyCount() != g->game.plyCount() + 1 || board.mover(board.plyCount()) != g->colour())
+    if (board.plyCount() != g->game.plyCount() + 1 ||
+        board.mover(board.plyCount()) != g->colour() ||
+        sentPly_ == board.plyCount()) // asked twice before the server's answer came
         return;
+    sentPly_ = board.plyCount();
     if (!connection_.client().move(id_.toStdString(), board.move(board.plyCount()))) loadRecord();
 }
 

@@ -50,6 +50,7 @@ class OnlineBoard : public QObject {
     std::optional<Color> running_;                // whose clock runs, by the server's last word
     QElapsedTimer sinceClock_;                    // since that word
     QTimer tick_;                                 // the clocks shown run on
+    int sentPly_ = 0; // our last move sent, until the record is loaded again
     bool loading_ = false;
 };
 

@@ -80,6 +80,7 @@ void OnlinePlay::makeWidgets() {
     bar_ = new NetBar;
     bar_->setObjectName(QStringLiteral("onlineBar"));
     host_.addNotice(bar_);
+    bar_->clear(); // shown when there is something to say
     chat_ = new ChatDock(host_.window());
     chat_->setObjectName(QStringLiteral("onlineChatDock"));
     chat_->setWindowTitle(tr("Game Chat"));
