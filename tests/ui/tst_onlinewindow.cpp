@@ -141,8 +141,6 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     // No line of ours is refused (a move sent twice was, before).
     QSignalSpy refused(online.connection(), &OnlineConnection::refused);
     QVERIFY(startRobot());
-    QTest::qWait(1500);
-    w->grab().save("/tmp/shot-lobby.png");
     QTableView* seeks = online.lobby()->seeksView();
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
     QCOMPARE(seeks->model()->index(0, 0).data().toString(), QString("robot"));
@@ -178,9 +176,6 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(!s->controller()->humanToMove());
 
     QVERIFY(playUntil(*w, 6));
-    QTest::qWait(500);
-    w->grab().save("/tmp/shot-playing.png");
-    s->grab().save("/tmp/shot-watching.png");
     QTRY_COMPARE_WITH_TIMEOUT(s->controller()->game().plyCount(), c.game().plyCount(), Wait);
     for (int ply = 1; ply <= c.game().plyCount(); ++ply)
         QCOMPARE(s->controller()->game().moveText(ply), c.game().moveText(ply));
