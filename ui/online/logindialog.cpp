@@ -3,6 +3,8 @@
 #include "core/net/server/commands.h"
 #include "ui/common/settings.h"
 
+#include "ui/help/manualwindow.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,6 +20,7 @@ namespace bashni::ui {
 LoginDialog::LoginDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), settings_(settings) {
     setWindowTitle(tr("Play Online"));
+    addContextHelp(this, QStringLiteral("online.md#log-in")); // F1
     server_ = new QComboBox;
     server_->setObjectName(QStringLiteral("server"));
     server_->setEditable(true);

@@ -3,6 +3,8 @@
 #include "ui/dialogs/choices.h"
 #include "ui/dialogs/timecontroledit.h"
 
+#include "ui/help/manualwindow.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,6 +19,7 @@ using net::server::SeekColour;
 
 SeekDialog::SeekDialog(const SeekChoice& initial, bool guest, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New Seek"));
+    addContextHelp(this, QStringLiteral("online.md#the-lobby")); // F1
     rules_ = makeRulesCombo(initial.rules);
     rules_->setObjectName(QStringLiteral("rules"));
     clock_ = new TimeControlEdit(initial.clock);
