@@ -1908,6 +1908,10 @@
         <source>&amp;Manual</source>
         <translation>&amp;Manuale</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::ManualWindow</name>
@@ -2235,7 +2239,7 @@
     </message>
     <message>
         <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All'avversario viene chiesto di permettere il ritiro della mossa…</translation>
+        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
     </message>
     <message>
         <source>Your draw offer was sent.</source>

@@ -1919,6 +1919,10 @@
         <source>&amp;Manual</source>
         <translation>Р&amp;уководство</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::ManualWindow</name>

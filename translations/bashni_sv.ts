@@ -1908,6 +1908,10 @@
         <source>&amp;Manual</source>
         <translation>&amp;Handbok</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::ManualWindow</name>

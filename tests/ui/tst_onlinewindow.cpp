@@ -159,7 +159,8 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 0, Wait);
     const QString white = QString::fromStdString(c.game().tag("White"));
     QVERIFY(white == "hanna" || white == "robot");
-    QCOMPARE(w->playerPanel()->name(Color::White), white);
+    // The names with the ratings they had when the game began.
+    QCOMPARE(w->playerPanel()->name(Color::White), white + " (1500)");
     QVERIFY(!w->playerPanel()->clock(Color::White).isEmpty());
     QVERIFY(w->action("resign")->isEnabled());
     QVERIFY(!w->action("hint")->isEnabled()); // no engine help against a person online
@@ -199,9 +200,9 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     w->action("resign")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);
     QCOMPARE(c.game().ending(), Ending::Resignation);
-    const char* side = white == "hanna" ? "WhiteRating" : "BlackRating";
+    const char* side = white == "hanna" ? "WhiteRatingDiff" : "BlackRatingDiff";
     QTRY_VERIFY_WITH_TIMEOUT(!c.game().tag(side).empty(), Wait);
-    QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 1500);
+    QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 0);
     QVERIFY(online.bar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
 }

@@ -80,6 +80,16 @@ void OnlineBoard::loadRecord() {
     record.setTag("Event", "Bashni server game " + g->id);
     if (record.tag("Date").empty() || record.tag("Date") == "????.??.??")
         record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
+    // The ratings the players had when the game began, as the lobby lists them (none for guests).
+    const auto& players = connection_.client().players();
+    for (Color side : {Color::White, Color::Black}) {
+        const char* tag = side == Color::White ? "WhiteElo" : "BlackElo";
+        std::string& elo = elo_[std::size_t(side)];
+        const auto it = players.find(record.tag(side == Color::White ? "White" : "Black"));
+        if (elo.empty() && it != players.end())
+            elo = it->second.ratings[std::size_t(record.rules())];
+        if (!elo.empty() && elo != "-") record.setTag(tag, elo);
+    }
     Seats seats{std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()};
     if (playing()) seats[std::size_t(g->colour())] = std::make_unique<HumanSeat>();
     for (Color c : {Color::White, Color::Black})

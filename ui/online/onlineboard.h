@@ -12,6 +12,9 @@
 #include <QString>
 #include <QTimer>
 
+#include <array>
+#include <string>
+
 namespace bashni::ui {
 
 class GameController;
@@ -50,7 +53,8 @@ class OnlineBoard : public QObject {
     std::optional<Color> running_;                // whose clock runs, by the server's last word
     QElapsedTimer sinceClock_;                    // since that word
     QTimer tick_;                                 // the clocks shown run on
-    int sentPly_ = 0; // our last move sent, until the record is loaded again
+    std::array<std::string, 2> elo_; // by Color: the players' ratings when the game was first shown
+    int sentPly_ = 0;                // our last move sent, until the record is loaded again
     bool loading_ = false;
 };
 

@@ -301,10 +301,15 @@ void OnlinePlay::onRating(const QString& name, Rules rules, int rating) {
     if (!board_ || board_->id() != lastGameEnded_) return;
     const Game& record = host_.gameController()->game();
     for (Color side : {Color::White, Color::Black}) {
-        const char* tag = side == Color::White ? "White" : "Black";
+        const std::string tag = side == Color::White ? "White" : "Black";
         if (QString::fromStdString(record.tag(tag)) != name || record.rules() != rules) continue;
-        host_.gameController()->editRecord(
-            [&](Game& r) { r.setTag(std::string(tag) + "Rating", std::to_string(rating)); });
+        bool known = false;
+        const int before = QString::fromStdString(record.tag(tag + "Elo")).toInt(&known);
+        if (known)
+            host_.gameController()->editRecord([&](Game& r) {
+                r.setTag(tag + "RatingDiff",
+                         (rating >= before ? "+" : "") + std::to_string(rating - before));
+            });
         if (name == QString::fromStdString(connection_->client().name()))
             host_.showStatus(tr("Your rating is now %1.").arg(rating), 10'000);
     }

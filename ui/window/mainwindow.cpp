@@ -332,7 +332,10 @@ QString MainWindow::playerLabel(Color side) const {
     if (!own.isEmpty()) return own;
     const QString tag =
         QString::fromStdString(c.game().tag(side == Color::White ? "White" : "Black"));
-    if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
+    const QString elo =
+        QString::fromStdString(c.game().tag(side == Color::White ? "WhiteElo" : "BlackElo"));
+    if (!tag.isEmpty() && tag != QLatin1String("?"))
+        return elo.isEmpty() || elo == QLatin1String("?") ? tag : tr("%1 (%2)").arg(tag, elo);
     if (c.seat(~side).automatic()) return tr("You");
     return side == Color::White ? tr("White") : tr("Black");
 }
