@@ -2245,6 +2245,22 @@
         <source>Your draw offer was sent.</source>
         <translation>Ihr Remisangebot wurde gesendet.</translation>
     </message>
+    <message>
+        <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
+        <translation>Ihre Partie %1 gegen %2 auf %3 läuft auf dem Server weiter. Jetzt weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Log in to go on with your game.</source>
+        <translation>Melden Sie sich an, um Ihre Partie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>

@@ -2245,6 +2245,22 @@
         <source>Your draw offer was sent.</source>
         <translation>La tua proposta di patta è stata inviata.</translation>
     </message>
+    <message>
+        <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
+        <translation>La tua partita %1 contro %2 su %3 continua sul server. Riprenderla ora?</translation>
+    </message>
+    <message>
+        <source>Log in to go on with your game.</source>
+        <translation>Accedi per riprendere la tua partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>

@@ -2256,6 +2256,22 @@
         <source>Your draw offer was sent.</source>
         <translation>Предложение ничьей отправлено.</translation>
     </message>
+    <message>
+        <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
+        <translation>Ваша партия %1 против %2 на %3 продолжается на сервере. Продолжить её сейчас?</translation>
+    </message>
+    <message>
+        <source>Log in to go on with your game.</source>
+        <translation>Войдите, чтобы продолжить партию.</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>

@@ -2245,6 +2245,22 @@
         <source>Your draw offer was sent.</source>
         <translation>Ditt remierbjudande har skickats.</translation>
     </message>
+    <message>
+        <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
+        <translation>Ditt parti %1 mot %2 på %3 pågår på servern. Fortsätta det nu?</translation>
+    </message>
+    <message>
+        <source>Log in to go on with your game.</source>
+        <translation>Logga in för att fortsätta ditt parti.</translation>
+    </message>
+    <message>
+        <source>&amp;Go On</source>
+        <translation>&amp;Fortsätt</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Inte nu</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>

@@ -17,6 +17,8 @@
 #include <QAction>
 #include <QFile>
 #include <QProcess>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -37,10 +39,11 @@ class TestOnlineWindow : public QObject {
     void initTestCase();
     void cleanup();
     void ratedGameAgainstAComputerPlayer();
+    void aGuestsGameGoesOnAfterARestart();
 
   private:
     bool startServer(quint16 port = 0);
-    bool startRobot();
+    bool startRobot(const QString& seek = "standard/120+2/rated");
     std::unique_ptr<MainWindow> window(const char* name);
     // The robot's side moves by itself; ours: the first legal move, until `plies` are played.
     bool playUntil(MainWindow& w, int plies);
@@ -70,6 +73,7 @@ void TestOnlineWindow::cleanup() {
             (*p)->waitForFinished(Wait);
             p->reset();
         }
+    QFile::remove(dir_.filePath("server.db")); // each test registers its own accounts
 }
 
 bool TestOnlineWindow::startServer(quint16 port) {
@@ -85,16 +89,16 @@ bool TestOnlineWindow::startServer(quint16 port) {
 }
 
 // A computer player with an account of its own, keeping a rated seek open.
-bool TestOnlineWindow::startRobot() {
+bool TestOnlineWindow::startRobot(const QString& seek) {
     QFile password(dir_.filePath("robot-password"));
     if (!password.open(QIODevice::WriteOnly)) return false;
     password.write("robot-password\n");
     password.close();
     robot_ = std::make_unique<QProcess>();
     robot_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    robot_->start(BASHNI_CLI_PATH, {"online", "127.0.0.1:" + QString::number(port_), "--no-tls",
-                                    "--user", "robot", "--password-file", password.fileName(),
-                                    "--player", "level:1", "--seek", "standard/120+2/rated"});
+    robot_->start(BASHNI_CLI_PATH,
+                  {"online", "127.0.0.1:" + QString::number(port_), "--no-tls", "--user", "robot",
+                   "--password-file", password.fileName(), "--player", "level:1", "--seek", seek});
     return robot_->waitForStarted(Wait);
 }
 
@@ -205,6 +209,48 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 0);
     QVERIFY(online.bar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
+}
+
+// The program quits in the middle of a guest's game and starts again: the game is on the board as
+// it was, nobody moving on it, with the offer to go on; yes logs the same guest in again and the
+// game goes on from the server's record.
+void TestOnlineWindow::aGuestsGameGoesOnAfterARestart() {
+    QVERIFY(startServer());
+    {
+        OnlineConnection robot(*netLinkFactory());
+        QSignalSpy welcomed(&robot, &OnlineConnection::welcomed);
+        robot.open({"127.0.0.1", port_, false, "robot", "robot-password", false, {}, true});
+        QVERIFY(welcomed.wait(Wait));
+    }
+    QVERIFY(startRobot("standard/300+3/casual"));
+    auto w = window("guest.pdn");
+    QVERIFY(w);
+    QVERIFY(w->onlinePlay()->logIn({"127.0.0.1", port_, false, {}, {}, true, {}, false}));
+    QTableView* seeks = w->onlinePlay()->lobby()->seeksView();
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    emit seeks->activated(seeks->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->board(), Wait);
+    QVERIFY(playUntil(*w, 4));
+    const Game before = w->controller()->game();
+    QVERIFY(!before.tag("BashniServer").empty());
+    w->close(); // BYE: the game waits at the server, the record in the autosave
+    w.reset();
+
+    w = window("guest.pdn");
+    QVERIFY(w);
+    GameController& c = *w->controller();
+    QCOMPARE(c.game().plyCount(), before.plyCount());
+    QVERIFY(!c.humanToMove()); // nobody moves before the server shows the game again
+    NetBar* bar = w->onlinePlay()->bar();
+    QVERIFY(bar && bar->isVisible());
+    QVERIFY(bar->text().contains("127.0.0.1"));
+    bar->yesButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->board(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->action("resign")->isEnabled(), Wait);
+    QVERIFY(c.game().plyCount() >= before.plyCount());
+    for (int ply = 1; ply <= before.plyCount(); ++ply)
+        QCOMPARE(c.game().moveText(ply), before.moveText(ply));
+    QVERIFY(playUntil(*w, before.plyCount() + 2));
 }
 
 QTEST_MAIN(TestOnlineWindow)

@@ -627,6 +627,14 @@ void GameController::setClockSource(std::function<std::optional<Milliseconds>(Co
     emit clockTick();
 }
 
+void GameController::standClocks() {
+    setClockSource([this](Color side) -> std::optional<Milliseconds> {
+        const auto clock = game_.clockAt(side);
+        if (!clock || side != game_.sideToMove()) return clock;
+        return *clock - game_.currentMoveUsedMs();
+    });
+}
+
 std::optional<Milliseconds> GameController::clockShown(Color side) const {
     if (!game_.timeControl().timed()) return std::nullopt;
     if (clockSource_) return clockSource_(side);

@@ -108,6 +108,9 @@ class GameController : public QObject {
     // A network game's clocks are kept by its session (docs/PROTOCOL.md 4), not measured here:
     // with a source set, clockShown asks it and this controller measures nothing.
     void setClockSource(std::function<std::optional<Milliseconds>(Color)> source);
+    // The clocks stand as the record has them (the side to move's less its move's time so far):
+    // a game whose clocks run elsewhere, waiting to be taken up again there.
+    void standClocks();
 
     // --- a game whose record is kept elsewhere (ui/net/networkplay.*): its seats bring the
     // moves, already checked there; the controller only shows the outcome.

@@ -332,12 +332,7 @@ void DirectPlay::offerAdjourned() {
     if (!adjourned) return;
     controller_->loadGame(controller_->game(), controller_->setup(),
                           {std::make_unique<PeerSeat>(), std::make_unique<PeerSeat>()});
-    controller_->setClockSource([this](Color side) -> std::optional<Milliseconds> {
-        const Game& g = controller_->game();
-        const auto clock = g.clockAt(side);
-        if (!clock || side != g.sideToMove()) return clock;
-        return *clock - g.currentMoveUsedMs();
-    });
+    controller_->standClocks();
     showNetworkBar();
     netStatus_->hide();
     restoreChat(adjourned->setup.id);

@@ -107,6 +107,11 @@ void LoginDialog::update() {
     create_->setEnabled(account);
 }
 
+void LoginDialog::setServer(const QString& server) {
+    server_->setCurrentText(server);
+    password_->setFocus();
+}
+
 void LoginDialog::setProblem(const QString& text) {
     problem_->setText(text);
     problem_->setVisible(!text.isEmpty());

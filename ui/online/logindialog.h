@@ -25,6 +25,7 @@ class LoginDialog : public QDialog {
     ServerLogin login() const;
     // Shows why the last try failed, the dialog open again for another.
     void setProblem(const QString& text);
+    void setServer(const QString& server); // chosen, as if typed
     void accept() override;
 
     // "host", "host:port" or "[v6]:port"; nullopt when it is none of them.

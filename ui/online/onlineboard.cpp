@@ -78,6 +78,11 @@ void OnlineBoard::loadRecord() {
     Game record = g->game;
     record.setTag("Site", connection_.login().host.toStdString());
     record.setTag("Event", "Bashni server game " + g->id);
+    const ServerLogin& l = connection_.login();
+    record.setTag(ServerTag, (l.port == net::server::DefaultServerPort
+                                  ? l.host
+                                  : l.host + QLatin1Char(':') + QString::number(l.port))
+                                 .toStdString());
     if (record.tag("Date").empty() || record.tag("Date") == "????.??.??")
         record.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     // The ratings the players had when the game began, as the lobby lists them (none for guests).

@@ -18,6 +18,11 @@
 namespace bashni::ui {
 
 class GameController;
+
+// The record's tag that names a server game's server ("host", or "host:port" off the usual port):
+// what a restarted program goes back to.
+inline constexpr const char* ServerTag = "BashniServer";
+
 class OnlineConnection;
 class ServerSeat;
 

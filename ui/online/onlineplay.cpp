@@ -9,6 +9,7 @@
 #include "ui/online/lobbydock.h"
 #include "ui/online/logindialog.h"
 #include "ui/online/onlineboard.h"
+#include "ui/online/serverseat.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -43,8 +44,9 @@ void OnlinePlay::playOnline() {
     askLogin();
 }
 
-void OnlinePlay::askLogin(const QString& problem) {
+void OnlinePlay::askLogin(const QString& problem, const QString& server) {
     LoginDialog dialog(host_.userSettings(), host_.window());
+    if (!server.isEmpty()) dialog.setServer(server);
     dialog.setProblem(problem);
     if (dialog.exec() != QDialog::Accepted) return;
     logIn(dialog.login());
@@ -59,7 +61,7 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
             return false;
         }
         connection_ = new OnlineConnection(*links, this);
-        makeWidgets();
+        if (!lobby_) makeWidgets();
         connectConnection();
     }
     lobby_->show();
@@ -94,6 +96,7 @@ void OnlinePlay::makeWidgets() {
             if (s.name == connection_->client().name()) connection_->client().unseek(id);
     });
     connect(lobby_, &LobbyDock::logOut, this, &OnlinePlay::logOut);
+    lobby_->hide(); // until a login
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
         if (board_ && connection_->state() == OnlineConnection::State::Online)
             connection_->client().say(board_->id().toStdString(), text.toStdString());
@@ -184,6 +187,7 @@ void OnlinePlay::onWelcomed(const QString& name) {
                                ? l.host
                                : l.host + QLatin1Char(':') + QString::number(l.port);
     if (l.guest) host_.userSettings().setGuestSecret(server, l.guestSecret);
+    host_.userSettings().setOnlinePlain(server, !l.tls); // as a restart goes back to it
     connection_->client().lobby(true);
     host_.showStatus(tr("Logged in as %1.").arg(name), 5'000);
 }
@@ -207,6 +211,41 @@ QString OnlinePlay::reasonText(const QString& reason) const {
     if (reason.startsWith(QLatin1String("wait ")))
         return tr("Too many wrong passwords: wait %1 and try again.").arg(reason.mid(5));
     return reason;
+}
+
+// A server game in progress when the program last stopped comes back as it was left, nobody
+// moving on it, with the offer to go on; a guest goes on at once, an account after its password.
+// Qt Network is loaded only if the player says yes.
+void OnlinePlay::offerResume() {
+    GameController& c = *host_.gameController();
+    const Game& g = c.game();
+    const QString server = QString::fromStdString(g.tag(ServerTag));
+    if (server.isEmpty() || g.isOver() || g.currentPly() != g.plyCount()) return;
+    c.loadGame(g, c.setup(), {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
+    c.standClocks();
+    if (!lobby_) makeWidgets();
+    const QString white = QString::fromStdString(g.tag("White")),
+                  black = QString::fromStdString(g.tag("Black"));
+    bar_->ask(
+        tr("Your game %1 against %2 on %3 goes on at the server. Go on with it now?")
+            .arg(white, black, server),
+        [this, server, white, black](bool yes) {
+            if (!yes) return bar_->clear();
+            const auto where = LoginDialog::parseServer(server);
+            const QString secret = host_.userSettings().guestSecret(server);
+            const bool guest = net::server::isGuestName(white.toStdString()) ||
+                               net::server::isGuestName(black.toStdString());
+            if (!where) return;
+            if (!guest || secret.isEmpty())
+                return askLogin(tr("Log in to go on with your game."), server);
+            ServerLogin l;
+            std::tie(l.host, l.port) = *where;
+            l.tls = !host_.userSettings().onlinePlain(server);
+            l.guest = true;
+            l.guestSecret = secret;
+            logIn(l);
+        },
+        tr("&Go On"), tr("&Not Now"));
 }
 
 void OnlinePlay::newSeek() {

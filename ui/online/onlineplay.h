@@ -41,6 +41,8 @@ class OnlinePlay : public QObject, private GameRules {
     void seek(const SeekChoice& choice);
     void accept(const QString& seekId);
     void watch(const QString& gameId);
+    // At the program's start: the server game the autosave kept, offered to go on with.
+    void offerResume();
 
   private:
     // GameRules: the window's Undo, Offer Draw and Resign during a server game.
@@ -50,7 +52,7 @@ class OnlinePlay : public QObject, private GameRules {
     void resign() override;
 
     void playOnline();
-    void askLogin(const QString& problem = {});
+    void askLogin(const QString& problem = {}, const QString& server = {});
     void makeWidgets();
     void connectConnection();
     void onStateChanged(OnlineConnection::State state);

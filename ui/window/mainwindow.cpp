@@ -76,6 +76,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     // After the layout: the chat's dock goes where a network game's goes. The network module
     // waits for the player's yes.
     if (adjournedGame(controller_->game())) direct_->offerAdjourned();
+    online_->offerResume();
     // After the window is shown, so that the first start is not slower for it.
     if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
 }
