@@ -2589,6 +2589,18 @@
         <source>Threads f&amp;or analysis:</source>
         <translation>Threads für die Anal&amp;yse:</translation>
     </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Online</translation>
+    </message>
+    <message>
+        <source>Servers for Play Online</source>
+        <translation>Server für „Auf einem Server spielen“</translation>
+    </message>
+    <message>
+        <source>None is built in: add the address of a Bashni server you want to play on. Play Online offers these, the last one used first.</source>
+        <translation>Es ist keiner eingebaut: Fügen Sie die Adresse eines Bashni-Servers hinzu, auf dem Sie spielen möchten. Das Online-Spiel bietet diese an, den zuletzt benutzten zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>
@@ -2745,6 +2757,56 @@
     <message>
         <source>casual</source>
         <translation>Freizeitspieler</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerEntryDialog</name>
+    <message>
+        <source>Add Server</source>
+        <translation>Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Server</source>
+        <translation>Server bearbeiten</translation>
+    </message>
+    <message>
+        <source>e.g. bashni.example.org or 192.168.1.20:47522</source>
+        <translation>z. B. bashni.example.org oder 192.168.1.20:47522</translation>
+    </message>
+    <message>
+        <source>Without &amp;encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Ohne &amp;Verschlüsselung (nur für einen Server auf diesem Computer oder in diesem Netz ohne Zertifikat)</translation>
+    </message>
+    <message>
+        <source>The address the server&apos;s owner gave you: a name or an IP address, with :PORT when it is not the usual 47522.</source>
+        <translation>Die Adresse, die Ihnen der Betreiber des Servers gegeben hat: ein Name oder eine IP-Adresse, mit :PORT, wenn es nicht der übliche 47522 ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Not an address: no spaces, and a port is a number from 1 to 65535.</source>
+        <translation>Keine Adresse: keine Leerzeichen, und ein Port ist eine Zahl von 1 bis 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerListEdit</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
+        <translation>Be&amp;arbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>%1 (without encryption)</source>
+        <translation>%1 (ohne Verschlüsselung)</translation>
     </message>
 </context>
 <context>

@@ -2589,6 +2589,18 @@
         <source>Threads f&amp;or analysis:</source>
         <translation>Thread per l&apos;anal&amp;isi:</translation>
     </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Online</translation>
+    </message>
+    <message>
+        <source>Servers for Play Online</source>
+        <translation>Server per il gioco sul web</translation>
+    </message>
+    <message>
+        <source>None is built in: add the address of a Bashni server you want to play on. Play Online offers these, the last one used first.</source>
+        <translation>Non ce n&apos;è nessuno predefinito: aggiungi l&apos;indirizzo di un server Bashni su cui vuoi giocare. Il gioco sul web li propone, l&apos;ultimo usato per primo.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>
@@ -2745,6 +2757,56 @@
     <message>
         <source>casual</source>
         <translation>amatoriale</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerEntryDialog</name>
+    <message>
+        <source>Add Server</source>
+        <translation>Aggiungi server</translation>
+    </message>
+    <message>
+        <source>Edit Server</source>
+        <translation>Modifica server</translation>
+    </message>
+    <message>
+        <source>e.g. bashni.example.org or 192.168.1.20:47522</source>
+        <translation>ad es. bashni.example.org o 192.168.1.20:47522</translation>
+    </message>
+    <message>
+        <source>Without &amp;encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Senza &amp;cifratura (solo per un server su questo computer o in questa rete senza certificato)</translation>
+    </message>
+    <message>
+        <source>The address the server&apos;s owner gave you: a name or an IP address, with :PORT when it is not the usual 47522.</source>
+        <translation>L&apos;indirizzo che ti ha dato chi gestisce il server: un nome o un indirizzo IP, con :PORTA se non è la solita 47522.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>In&amp;dirizzo:</translation>
+    </message>
+    <message>
+        <source>Not an address: no spaces, and a port is a number from 1 to 65535.</source>
+        <translation>Non è un indirizzo: niente spazi, e la porta è un numero da 1 a 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerListEdit</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Aggiungi…</translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
+        <translation>Mod&amp;ifica…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>%1 (without encryption)</source>
+        <translation>%1 (senza cifratura)</translation>
     </message>
 </context>
 <context>

@@ -2600,6 +2600,18 @@
         <source>Threads f&amp;or analysis:</source>
         <translation>Потоки для а&amp;нализа:</translation>
     </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Сеть</translation>
+    </message>
+    <message>
+        <source>Servers for Play Online</source>
+        <translation>Серверы для игры по интернету</translation>
+    </message>
+    <message>
+        <source>None is built in: add the address of a Bashni server you want to play on. Play Online offers these, the last one used first.</source>
+        <translation>Встроенных нет: добавьте адрес сервера Bashni, на котором хотите играть. Игра по интернету предлагает их, последний использованный первым.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>
@@ -2756,6 +2768,56 @@
     <message>
         <source>casual</source>
         <translation>любительский</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerEntryDialog</name>
+    <message>
+        <source>Add Server</source>
+        <translation>Добавить сервер</translation>
+    </message>
+    <message>
+        <source>Edit Server</source>
+        <translation>Изменить сервер</translation>
+    </message>
+    <message>
+        <source>e.g. bashni.example.org or 192.168.1.20:47522</source>
+        <translation>например, bashni.example.org или 192.168.1.20:47522</translation>
+    </message>
+    <message>
+        <source>Without &amp;encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Без &amp;шифрования (только для сервера на этом компьютере или в этой сети без сертификата)</translation>
+    </message>
+    <message>
+        <source>The address the server&apos;s owner gave you: a name or an IP address, with :PORT when it is not the usual 47522.</source>
+        <translation>Адрес, который дал владелец сервера: имя или IP-адрес, с :ПОРТ, если порт не обычный 47522.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <source>Not an address: no spaces, and a port is a number from 1 to 65535.</source>
+        <translation>Это не адрес: без пробелов, а порт — число от 1 до 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerListEdit</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>Доб&amp;авить…</translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
+        <translation>Из&amp;менить…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>%1 (without encryption)</source>
+        <translation>%1 (без шифрования)</translation>
     </message>
 </context>
 <context>

@@ -2589,6 +2589,18 @@
         <source>Threads f&amp;or analysis:</source>
         <translation>Trådar för anal&amp;ys:</translation>
     </message>
+    <message>
+        <source>&amp;Online</source>
+        <translation>&amp;Online</translation>
+    </message>
+    <message>
+        <source>Servers for Play Online</source>
+        <translation>Servrar för spel på nätet</translation>
+    </message>
+    <message>
+        <source>None is built in: add the address of a Bashni server you want to play on. Play Online offers these, the last one used first.</source>
+        <translation>Ingen är inbyggd: lägg till adressen till en Bashni-server du vill spela på. Spel på nätet erbjuder dessa, den senast använda först.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PuzzleTrainer</name>
@@ -2745,6 +2757,56 @@
     <message>
         <source>casual</source>
         <translation>fritidsspelare</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerEntryDialog</name>
+    <message>
+        <source>Add Server</source>
+        <translation>Lägg till server</translation>
+    </message>
+    <message>
+        <source>Edit Server</source>
+        <translation>Redigera server</translation>
+    </message>
+    <message>
+        <source>e.g. bashni.example.org or 192.168.1.20:47522</source>
+        <translation>t.ex. bashni.example.org eller 192.168.1.20:47522</translation>
+    </message>
+    <message>
+        <source>Without &amp;encryption (only for a server on this computer or network that has no certificate)</source>
+        <translation>Utan &amp;kryptering (bara för en server på den här datorn eller i det här nätverket som saknar certifikat)</translation>
+    </message>
+    <message>
+        <source>The address the server&apos;s owner gave you: a name or an IP address, with :PORT when it is not the usual 47522.</source>
+        <translation>Adressen som serverns ägare gav dig: ett namn eller en IP-adress, med :PORT när den inte är den vanliga 47522.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>A&amp;dress:</translation>
+    </message>
+    <message>
+        <source>Not an address: no spaces, and a port is a number from 1 to 65535.</source>
+        <translation>Ingen adress: inga mellanslag, och en port är ett tal från 1 till 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ServerListEdit</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Lägg till…</translation>
+    </message>
+    <message>
+        <source>E&amp;dit…</source>
+        <translation>&amp;Redigera…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>%1 (without encryption)</source>
+        <translation>%1 (utan kryptering)</translation>
     </message>
 </context>
 <context>

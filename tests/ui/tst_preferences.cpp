@@ -5,17 +5,22 @@
 #include "ui/board/theme.h"
 #include "ui/common/settings.h"
 #include "ui/dialogs/preferencesdialog.h"
+#include "ui/dialogs/serverlistedit.h"
+#include "ui/online/logindialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -42,6 +47,8 @@ class TestPreferences : public QObject {
     void newGameEditKeepsOtherFields();
     void sideOnlyMattersAgainstTheComputer();
     void valuesSurviveARestart();
+    void serversAreAddedEditedAndRemoved();
+    void serverEntryTakesOnlyAnAddress();
 
   private:
     template <typename T>
@@ -359,6 +366,70 @@ void TestPreferences::valuesSurviveARestart() {
     QVERIFY(child<QCheckBox>("legalMoves")->isChecked());
     QVERIFY(!child<QCheckBox>("lastMove")->isChecked());
     QVERIFY(child<QCheckBox>("coordinates")->isChecked());
+}
+
+// Add… opens the entry dialog (typed into and accepted here as a user would); the list is written
+// at once, with each server's encryption, and is what Play Online's login offers.
+void TestPreferences::serversAreAddedEditedAndRemoved() {
+    auto* list = child<QListWidget>("servers");
+    QCOMPARE(list->count(), 0); // none built in
+    QTimer::singleShot(0, this, [] {
+        auto* d = qobject_cast<ServerEntryDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        QTest::keyClicks(d->findChild<QLineEdit*>("address"), "127.0.0.1:5000");
+        d->findChild<QCheckBox*>("plain")->click();
+        QVERIFY(d->acceptable());
+        d->accept();
+    });
+    auto* add = dialog_->findChild<QPushButton*>();
+    for (auto* b : dialog_->findChildren<QPushButton*>())
+        if (b->text() == "&Add…") add = b;
+    add->click();
+    QCOMPARE(changed_->count(), 1);
+    QCOMPARE(Settings().onlineServers(), QStringList{"127.0.0.1:5000"});
+    QVERIFY(Settings().onlinePlain("127.0.0.1:5000"));
+    QCOMPARE(list->item(0)->text(), QString("127.0.0.1:5000 (without encryption)"));
+
+    auto* edit = dialog_->findChild<ServerListEdit*>();
+    edit->addServer({"bashni.example.org", false});
+    edit->addServer({"127.0.0.1:5000", false}); // listed already: its entry changes
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(Settings().onlineServers(), (QStringList{"127.0.0.1:5000", "bashni.example.org"}));
+    QVERIFY(!Settings().onlinePlain("127.0.0.1:5000"));
+    edit->editServer(1, {"play.example.org:6000", true});
+    QCOMPARE(Settings().onlineServers(), (QStringList{"127.0.0.1:5000", "play.example.org:6000"}));
+    edit->editServer(1, {"127.0.0.1:5000", false}); // onto another: one is left
+    QCOMPARE(Settings().onlineServers(), QStringList{"127.0.0.1:5000"});
+    edit->addServer({"bashni.example.org", false});
+    list->setCurrentRow(0);
+    for (auto* b : dialog_->findChildren<QPushButton*>())
+        if (b->text() == "&Remove") b->click();
+    QCOMPARE(Settings().onlineServers(), QStringList{"bashni.example.org"});
+
+    Settings settings;
+    LoginDialog login(settings);
+    auto* server = login.findChild<QComboBox*>("server");
+    QCOMPARE(server->count(), 1);
+    QCOMPARE(server->itemText(0), QString("bashni.example.org"));
+    dialog_.reset();
+    dialog_ = std::make_unique<PreferencesDialog>();
+    QCOMPARE(child<QListWidget>("servers")->count(), 1);
+}
+
+void TestPreferences::serverEntryTakesOnlyAnAddress() {
+    ServerEntryDialog d({});
+    QVERIFY(!d.acceptable()); // empty
+    auto* address = d.findChild<QLineEdit*>("address");
+    QVERIFY(!address->placeholderText().isEmpty()); // says what to enter
+    for (const char* bad : {"two words", "host:0", "host:65536", "host:x", ":5000", "[::1"}) {
+        address->setText(bad);
+        QVERIFY2(!d.acceptable(), bad);
+    }
+    for (const char* good : {"bashni.example.org", "host:47522", "[::1]:5000", "10.0.0.1"}) {
+        address->setText(good);
+        QVERIFY2(d.acceptable(), good);
+    }
+    QCOMPARE(d.entry().address, QString("10.0.0.1"));
 }
 
 QTEST_MAIN(TestPreferences)

@@ -1,6 +1,7 @@
 #include "ui/dialogs/preferencesdialog.h"
 
 #include "ui/dialogs/choices.h"
+#include "ui/dialogs/serverlistedit.h"
 #include "ui/dialogs/timecontroledit.h"
 #include "ui/help/manualwindow.h"
 
@@ -91,6 +92,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     tabs->addTab(createGamePage(s), tr("&Game"));
     tabs->addTab(createComputerPage(s), tr("Co&mputer"));
     tabs->addTab(createBoardPage(s), tr("&Board"));
+    tabs->addTab(createOnlinePage(s), tr("&Online"));
     tabs->addTab(createGeneralPage(s), tr("Gen&eral"));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -104,6 +106,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     connectGamePage();
     connectComputerPage();
     connectBoardPage();
+    connectOnlinePage();
     connectGeneralPage();
 }
 
@@ -240,6 +243,20 @@ QWidget* PreferencesDialog::createBoardPage(const Settings& s) {
     return page({look, marks});
 }
 
+QWidget* PreferencesDialog::createOnlinePage(const Settings& s) {
+    auto* box = new QGroupBox(tr("Servers for Play Online"));
+    auto* layout = new QVBoxLayout(box);
+    auto* note = new QLabel(tr("None is built in: add the address of a Bashni server you want to "
+                               "play on. Play Online offers these, the last one used first."));
+    note->setWordWrap(true);
+    QList<ServerEntry> entries;
+    for (const QString& server : s.onlineServers()) entries.append({server, s.onlinePlain(server)});
+    servers_ = new ServerListEdit(entries);
+    layout->addWidget(note);
+    layout->addWidget(servers_);
+    return page({box});
+}
+
 QWidget* PreferencesDialog::createGeneralPage(const Settings& s) {
     auto* box = new QGroupBox(tr("Language"));
     auto* form = new QFormLayout(box);
@@ -347,6 +364,19 @@ void PreferencesDialog::connectBoardPage() {
             [this](bool on) { write([on](Settings& s) { s.setLastMove(on); }); });
     connect(coordinates_, &QCheckBox::toggled, this,
             [this](bool on) { write([on](Settings& s) { s.setCoordinates(on); }); });
+}
+
+void PreferencesDialog::connectOnlinePage() {
+    connect(servers_, &ServerListEdit::changed, this, [this] {
+        write([this](Settings& s) {
+            QStringList list;
+            for (const ServerEntry& e : servers_->servers()) {
+                list.append(e.address);
+                s.setOnlinePlain(e.address, e.plain);
+            }
+            s.setOnlineServers(list);
+        });
+    });
 }
 
 void PreferencesDialog::connectGeneralPage() {

@@ -1,4 +1,5 @@
-// Preferences: defaults for a new game, the computer, the board's look, the language and sound.
+// Preferences: defaults for a new game, the computer, the board's look, the servers for Play
+// Online, the language and sound.
 // Every control writes its value to Settings as soon as it changes and then emits changed(), so the
 // window applies it at once (no OK or Apply; a Close button).
 #pragma once
@@ -14,6 +15,7 @@ class QSpinBox;
 
 namespace bashni::ui {
 
+class ServerListEdit;
 class Settings;
 class TimeControlEdit;
 struct NewGameChoice;
@@ -40,10 +42,12 @@ class PreferencesDialog : public QDialog {
     QWidget* createAnalysisBox(const Settings& s);
     QWidget* createReviewBox(const Settings& s);
     QWidget* createBoardPage(const Settings& s);
+    QWidget* createOnlinePage(const Settings& s);
     QWidget* createGeneralPage(const Settings& s);
     void connectGamePage();
     void connectComputerPage();
     void connectBoardPage();
+    void connectOnlinePage();
     void connectGeneralPage();
 
     template <typename Write>
@@ -72,6 +76,7 @@ class PreferencesDialog : public QDialog {
     QCheckBox* legalMoves_;
     QCheckBox* lastMove_;
     QCheckBox* coordinates_;
+    ServerListEdit* servers_;
     QComboBox* language_;
     QCheckBox* sound_;
 };

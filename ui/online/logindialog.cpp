@@ -1,6 +1,7 @@
 #include "ui/online/logindialog.h"
 
 #include "core/net/server/commands.h"
+#include "ui/common/serveraddress.h"
 #include "ui/common/settings.h"
 
 #include "ui/help/manualwindow.h"
@@ -71,25 +72,6 @@ LoginDialog::LoginDialog(Settings& settings, QWidget* parent)
     serverChosen();
 }
 
-std::optional<std::pair<QString, quint16>> LoginDialog::parseServer(const QString& text) {
-    const QString t = text.trimmed();
-    if (t.isEmpty() || t.contains(QLatin1Char(' '))) return std::nullopt;
-    QString host = t;
-    quint16 port = net::server::DefaultServerPort;
-    const qsizetype colon = t.lastIndexOf(QLatin1Char(':'));
-    const bool v6 = t.startsWith(QLatin1Char('['));
-    if (colon > 0 && (!v6 || t.at(colon - 1) == QLatin1Char(']'))) {
-        bool ok = false;
-        const uint p = t.mid(colon + 1).toUInt(&ok);
-        if (!ok || p == 0 || p > 65535) return std::nullopt;
-        host = t.left(colon);
-        port = quint16(p);
-    }
-    if (v6) host = host.mid(1, host.size() - 2);
-    if (host.isEmpty()) return std::nullopt;
-    return std::pair{host, port};
-}
-
 // Each server remembers the name used there and whether it was plain.
 void LoginDialog::serverChosen() {
     const QString server = server_->currentText().trimmed();
@@ -119,7 +101,7 @@ void LoginDialog::setProblem(const QString& text) {
 
 // What can be checked here is, with the reason beside the fields; the rest is the server's.
 void LoginDialog::accept() {
-    const auto where = parseServer(server_->currentText());
+    const auto where = parseServerAddress(server_->currentText());
     if (!where) {
         server_->setFocus();
         return setProblem(tr("Enter the server's address: a name such as bashni.example.org, "
@@ -148,7 +130,7 @@ void LoginDialog::accept() {
 
 ServerLogin LoginDialog::login() const {
     ServerLogin l;
-    const auto where = parseServer(server_->currentText());
+    const auto where = parseServerAddress(server_->currentText());
     if (where) std::tie(l.host, l.port) = *where;
     l.tls = !plain_->isChecked();
     l.guest = guest_->isChecked();

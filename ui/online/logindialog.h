@@ -28,9 +28,6 @@ class LoginDialog : public QDialog {
     void setServer(const QString& server); // chosen, as if typed
     void accept() override;
 
-    // "host", "host:port" or "[v6]:port"; nullopt when it is none of them.
-    static std::optional<std::pair<QString, quint16>> parseServer(const QString& text);
-
   private:
     void serverChosen();
     void update();

@@ -1,6 +1,7 @@
 #include "ui/online/onlineplay.h"
 
 #include "ui/common/icons.h"
+#include "ui/common/serveraddress.h"
 #include "ui/common/settings.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
@@ -231,7 +232,7 @@ void OnlinePlay::offerResume() {
             .arg(white, black, server),
         [this, server, white, black](bool yes) {
             if (!yes) return bar_->clear();
-            const auto where = LoginDialog::parseServer(server);
+            const auto where = parseServerAddress(server);
             const QString secret = host_.userSettings().guestSecret(server);
             const bool guest = net::server::isGuestName(white.toStdString()) ||
                                net::server::isGuestName(black.toStdString());
