@@ -219,10 +219,11 @@ QString OnlinePlay::reasonText(const QString& reason) const {
 // Qt Network is loaded only if the player says yes.
 void OnlinePlay::offerResume() {
     GameController& c = *host_.gameController();
-    const Game& g = c.game();
+    const Game g = c.game(); // a copy: loading replaces the controller's own
     const QString server = QString::fromStdString(g.tag(ServerTag));
     if (server.isEmpty() || g.isOver() || g.currentPly() != g.plyCount()) return;
-    c.loadGame(g, c.setup(), {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
+    c.loadGame(g, GameSetup(c.setup()),
+               {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
     c.standClocks();
     if (!lobby_) makeWidgets();
     const QString white = QString::fromStdString(g.tag("White")),
