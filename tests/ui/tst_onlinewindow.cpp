@@ -4,10 +4,12 @@
 // spectator's window that sees every move, and the game resumed after the server restarted.
 #include "core/movegen.h"
 #include "ui/common/settings.h"
+#include "ui/dialogs/gamepicker.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
 #include "ui/online/lobbydock.h"
+#include "ui/online/mygames.h"
 #include "ui/online/onlineboard.h"
 #include "ui/online/onlineplay.h"
 #include "ui/window/mainwindow.h"
@@ -15,7 +17,9 @@
 
 #include <QAbstractItemModel>
 #include <QAction>
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -25,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace bashni;
 using namespace bashni::ui;
@@ -209,6 +214,37 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 0);
     QVERIFY(online.bar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
+
+    // My Games: the game from the server's archive, chosen in the game picker, on the board as
+    // a record of two players here.
+    const Game played = c.game();
+    int listedGames = -1;
+    connect(online.myGames(), &MyGames::listed, this, [&listedGames](int n) { listedGames = n; });
+    QTimer closer; // the picker, once open, is accepted with its first game
+    connect(&closer, &QTimer::timeout, this, [w = w.get()] {
+        if (auto* picker = w->findChild<GamePicker*>(); picker && picker->isVisible())
+            // queued: the question it leads to runs its own loop, in which this timer (still
+            // in its slot) would never fire again
+            QMetaObject::invokeMethod(picker, &QDialog::accept, Qt::QueuedConnection);
+        // The finished server game was not saved: the player is asked, and lets it go (and
+        // closes the game-over box, if it is still open).
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            if (QAbstractButton* discard = box->button(QMessageBox::Discard))
+                discard->click();
+            else
+                box->reject();
+        }
+    });
+    closer.start(50);
+    online.lobby()->findChild<QPushButton*>("myGames")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(listedGames, 1, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!c.recordElsewhere(), Wait); // two players here: a record
+    QVERIFY(!online.board());
+    QCOMPARE(c.game().plyCount(), played.plyCount());
+    QCOMPARE(c.game().result(), played.result());
+    QCOMPARE(c.game().tag("White"), played.tag("White"));
+    for (int ply = 1; ply <= played.plyCount(); ++ply)
+        QCOMPARE(c.game().moveText(ply), played.moveText(ply));
 }
 
 // The program quits in the middle of a guest's game and starts again: the game is on the board as

@@ -10,6 +10,10 @@ class QDockWidget;
 class QMainWindow;
 class QWidget;
 
+namespace bashni {
+class Game;
+}
+
 namespace bashni::ui {
 
 class GameController;
@@ -42,7 +46,10 @@ class FeatureHost {
     virtual void showStatus(const QString& text, int ms) = 0;
     // Whether the game on the board may be replaced (the player may first save it).
     virtual bool maySwitchGame() = 0;
-    virtual void detachFile() = 0;     // the board's game is no longer the file's
+    virtual void detachFile() = 0; // the board's game is no longer the file's
+    // A record on the board as an opened file's is (two players here, clocks standing), with no
+    // file of its own: the player may review it, or save it.
+    virtual void openRecord(const Game& game) = 0;
     virtual void refreshActions() = 0; // the feature's state changed what may be done
     // While set, the window's Undo, Offer Draw and Resign are the feature's (nullptr: the
     // controller's own again).

@@ -64,7 +64,7 @@ class GameTable : public QAbstractTableModel {
         case Event:
             return games_.text(game, GameSummaries::Event);
         case Moves:
-            return games_.plies(game);
+            return games_.plies(game) >= 0 ? QVariant(games_.plies(game)) : QVariant();
         default:
             return {};
         }

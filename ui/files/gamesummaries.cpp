@@ -20,7 +20,10 @@ GameSummary GameSummary::of(const Game& game) {
 }
 
 void GameSummaries::add(const Game& game) {
-    GameSummary s = GameSummary::of(game);
+    add(GameSummary::of(game));
+}
+
+void GameSummaries::add(GameSummary s) {
     Row row;
     row.text[White] = intern(std::move(s.white));
     row.text[Black] = intern(std::move(s.black));

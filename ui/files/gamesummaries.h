@@ -19,7 +19,7 @@ namespace bashni::ui {
 struct GameSummary {
     QString white, black, date, event;
     Result result = Result::Unfinished;
-    int plies = 0;
+    int plies = 0; // -1: not known (a server's list of games, which has no moves)
 
     static GameSummary of(const Game& game);
     friend bool operator==(const GameSummary&, const GameSummary&) = default;
@@ -33,6 +33,7 @@ class GameSummaries {
     enum Field { White, Black, Date, Event, FieldCount };
 
     void add(const Game& game);
+    void add(GameSummary summary);
     // Gives back what was kept for adding more quickly: the table's index and spare room.
     void squeeze();
 

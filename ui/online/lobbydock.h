@@ -39,6 +39,7 @@ class LobbyDock : public QDockWidget {
     void cancelSeeks();
     void watch(const QString& gameId);
     void logOut();
+    void myGames();
 
   private:
     QTableView* table(QAbstractItemModel* model, const QString& name);

@@ -9,6 +9,7 @@
 #include "ui/net/netlink.h"
 #include "ui/online/lobbydock.h"
 #include "ui/online/logindialog.h"
+#include "ui/online/mygames.h"
 #include "ui/online/onlineboard.h"
 #include "ui/online/serverseat.h"
 
@@ -62,6 +63,8 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
             return false;
         }
         connection_ = new OnlineConnection(*links, this);
+        myGames_ = new MyGames(*connection_, host_, this);
+        connect(myGames_, &MyGames::aboutToFetch, this, &OnlinePlay::leaveBoard);
         if (!lobby_) makeWidgets();
         connectConnection();
     }
@@ -97,6 +100,11 @@ void OnlinePlay::makeWidgets() {
             if (s.name == connection_->client().name()) connection_->client().unseek(id);
     });
     connect(lobby_, &LobbyDock::logOut, this, &OnlinePlay::logOut);
+    connect(lobby_, &LobbyDock::myGames, this, [this] {
+        if (board_ && board_->playing())
+            return host_.showStatus(tr("Finish your game first."), 5'000);
+        if (myGames_) myGames_->open();
+    });
     lobby_->hide(); // until a login
     connect(chat_, &ChatDock::said, this, [this](const QString& text) {
         if (board_ && connection_->state() == OnlineConnection::State::Online)
@@ -219,11 +227,10 @@ QString OnlinePlay::reasonText(const QString& reason) const {
 // Qt Network is loaded only if the player says yes.
 void OnlinePlay::offerResume() {
     GameController& c = *host_.gameController();
-    const Game g = c.game(); // a copy: loading replaces the controller's own
+    const Game& g = c.game();
     const QString server = QString::fromStdString(g.tag(ServerTag));
     if (server.isEmpty() || g.isOver() || g.currentPly() != g.plyCount()) return;
-    c.loadGame(g, GameSetup(c.setup()),
-               {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
+    c.loadGame(g, c.setup(), {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
     c.standClocks();
     if (!lobby_) makeWidgets();
     const QString white = QString::fromStdString(g.tag("White")),

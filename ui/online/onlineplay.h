@@ -19,6 +19,7 @@ namespace bashni::ui {
 
 class ChatDock;
 class LobbyDock;
+class MyGames;
 class NetBar;
 class OnlineBoard;
 
@@ -38,6 +39,7 @@ class OnlinePlay : public QObject, private GameRules {
     OnlineBoard* board() const; // the server game on the board, if any
     NetBar* bar() const { return bar_; }
     ChatDock* chat() const { return chat_; }
+    MyGames* myGames() const { return myGames_; } // nullptr before the first login
     void seek(const SeekChoice& choice);
     void accept(const QString& seekId);
     void watch(const QString& gameId);
@@ -73,6 +75,7 @@ class OnlinePlay : public QObject, private GameRules {
     LobbyDock* lobby_ = nullptr;
     NetBar* bar_ = nullptr;
     ChatDock* chat_ = nullptr;
+    MyGames* myGames_ = nullptr;
     QPointer<OnlineBoard> board_;
     SeekChoice lastSeek_;
     QString lastGameEnded_; // the game whose ratings the next RATING lines change

@@ -103,6 +103,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void addStatusWidget(QWidget* widget) override;
     void showStatus(const QString& text, int ms) override;
     void detachFile() override;
+    void openRecord(const Game& game) override;
     void refreshActions() override { updateActions(); }
     void setGameRules(GameRules* rules) override;
 
@@ -149,6 +150,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
     bool showOpened(const QString& path, OpenedFile read);
+    void showRecord(const Game& game);
 
     void syncBoard();
     void updateFlip();

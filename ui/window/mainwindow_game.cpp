@@ -178,17 +178,22 @@ bool MainWindow::showOpened(const QString& path, OpenedFile read) {
             game = std::move(*loaded.game);
         }
     }
+    // Saving rewrites the file: it becomes the game's file only when it held this game alone.
+    files_->adopt(path, onlyGame && problems.isEmpty());
+    showRecord(game);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+// A record on the board, between two players at this board: studied, or played on by hand.
+void MainWindow::showRecord(const Game& game) {
     NewGameChoice choice = settings_.newGame();
-    choice.opponents = Opponents::HumanVsHuman; // a record is studied, or played on by hand
+    choice.opponents = Opponents::HumanVsHuman;
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    // Saving rewrites the file: it becomes the game's file only when it held this game alone.
-    files_->adopt(path, onlyGame && problems.isEmpty());
     // A record's clock starts only when the player says so: reading it costs no time.
     controller_->loadGame(game, setup, game.timeControl().timed());
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
-    return true;
 }
 
 void MainWindow::updateRecentFiles() {

@@ -29,6 +29,11 @@ void MainWindow::detachFile() {
     files_->setFileName(QString());
 }
 
+void MainWindow::openRecord(const Game& game) {
+    detachFile();
+    showRecord(game);
+}
+
 void MainWindow::setGameRules(GameRules* rules) {
     gameRules_ = rules;
     updateActions();
