@@ -1331,6 +1331,14 @@
         <source>Pla&amp;yers (%1)</source>
         <translation>&amp;Spieler (%1)</translation>
     </message>
+    <message>
+        <source>&amp;My Games…</source>
+        <translation>&amp;Meine Partien…</translation>
+    </message>
+    <message>
+        <source>Your finished games on this server, to review or save</source>
+        <translation>Ihre beendeten Partien auf diesem Server, zum Nachspielen oder Speichern</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2020,6 +2028,25 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Besser war %1 (%2); dieser Zug: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MyGames</name>
+    <message>
+        <source>Asking the server for your games…</source>
+        <translation>Der Server wird nach Ihren Partien gefragt…</translation>
+    </message>
+    <message>
+        <source>You have no finished games on this server yet.</source>
+        <translation>Sie haben auf diesem Server noch keine beendete Partie.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1 – %2.</source>
+        <translation>Partie %1 – %2 geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -1331,6 +1331,14 @@
         <source>Pla&amp;yers (%1)</source>
         <translation>&amp;Giocatori (%1)</translation>
     </message>
+    <message>
+        <source>&amp;My Games…</source>
+        <translation>Le &amp;mie partite…</translation>
+    </message>
+    <message>
+        <source>Your finished games on this server, to review or save</source>
+        <translation>Le tue partite concluse su questo server, da rivedere o salvare</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2020,6 +2028,25 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Era meglio %1 (%2); questa mossa: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MyGames</name>
+    <message>
+        <source>Asking the server for your games…</source>
+        <translation>Richiesta delle tue partite al server…</translation>
+    </message>
+    <message>
+        <source>You have no finished games on this server yet.</source>
+        <translation>Non hai ancora partite concluse su questo server.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1 – %2.</source>
+        <translation>Aperta la partita %1 – %2.</translation>
     </message>
 </context>
 <context>

@@ -1341,6 +1341,14 @@
         <source>Pla&amp;yers (%1)</source>
         <translation>&amp;Игроки (%1)</translation>
     </message>
+    <message>
+        <source>&amp;My Games…</source>
+        <translation>&amp;Мои партии…</translation>
+    </message>
+    <message>
+        <source>Your finished games on this server, to review or save</source>
+        <translation>Ваши завершённые партии на этом сервере — для разбора или сохранения</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2031,6 +2039,25 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Лучше было %1 (%2); этот ход: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MyGames</name>
+    <message>
+        <source>Asking the server for your games…</source>
+        <translation>Запрашиваем ваши партии у сервера…</translation>
+    </message>
+    <message>
+        <source>You have no finished games on this server yet.</source>
+        <translation>У вас ещё нет завершённых партий на этом сервере.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1 – %2.</source>
+        <translation>Открыта партия %1 – %2.</translation>
     </message>
 </context>
 <context>

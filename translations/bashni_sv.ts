@@ -1331,6 +1331,14 @@
         <source>Pla&amp;yers (%1)</source>
         <translation>Spe&amp;lare (%1)</translation>
     </message>
+    <message>
+        <source>&amp;My Games…</source>
+        <translation>&amp;Mina partier…</translation>
+    </message>
+    <message>
+        <source>Your finished games on this server, to review or save</source>
+        <translation>Dina avslutade partier på den här servern, att gå igenom eller spara</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2020,6 +2028,25 @@
     <message>
         <source>Better was %1 (%2); this move: %3</source>
         <translation>Bättre var %1 (%2); detta drag: %3</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::MyGames</name>
+    <message>
+        <source>Asking the server for your games…</source>
+        <translation>Frågar servern efter dina partier…</translation>
+    </message>
+    <message>
+        <source>You have no finished games on this server yet.</source>
+        <translation>Du har inga avslutade partier på den här servern än.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1 – %2.</source>
+        <translation>Öppnade partiet %1 – %2.</translation>
     </message>
 </context>
 <context>
