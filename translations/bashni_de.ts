@@ -1282,6 +1282,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonsFeature</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::LobbyDock</name>
     <message>
         <source>Lobby</source>
@@ -1805,34 +1812,6 @@
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Partie anal&amp;ysieren</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Analyse %v/%m</translation>
-    </message>
-    <message>
-        <source>Game review</source>
-        <translation>Partieanalyse</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Analyse abbrechen</translation>
-    </message>
-    <message>
-        <source>Stop Re&amp;view</source>
-        <translation>Analyse a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Review finished.</source>
-        <translation>Analyse abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Review stopped.</source>
-        <translation>Analyse abgebrochen.</translation>
-    </message>
-    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
@@ -1843,14 +1822,6 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anal&amp;yse</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play</source>
-        <translation>Spielen &amp;lernen</translation>
-    </message>
-    <message>
-        <source>Pu&amp;zzles</source>
-        <translation>Rätse&amp;l</translation>
     </message>
     <message>
         <source>Move Lo&amp;g</source>
@@ -1883,14 +1854,6 @@
     <message>
         <source>Reset Layo&amp;ut</source>
         <translation>Anordn&amp;ung zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Evaluation Grap&amp;h</source>
-        <translation>Bewe&amp;rtungsgrafik</translation>
     </message>
     <message>
         <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
@@ -2686,6 +2649,52 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Ihre Wertung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzlesFeature</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Rätse&amp;l</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ReviewFeature</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Partie anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Bewe&amp;rtungsgrafik</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analyse %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Analyse a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analyse abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
     </message>
 </context>
 <context>

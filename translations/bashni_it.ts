@@ -1282,6 +1282,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonsFeature</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Impara a &amp;giocare</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::LobbyDock</name>
     <message>
         <source>Lobby</source>
@@ -1805,34 +1812,6 @@
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Anali&amp;zza la partita</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Analisi %v/%m</translation>
-    </message>
-    <message>
-        <source>Game review</source>
-        <translation>Analisi della partita</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Interrompi l&apos;analisi</translation>
-    </message>
-    <message>
-        <source>Stop Re&amp;view</source>
-        <translation>Interrompi l&apos;anali&amp;si</translation>
-    </message>
-    <message>
-        <source>Review finished.</source>
-        <translation>Analisi completata.</translation>
-    </message>
-    <message>
-        <source>Review stopped.</source>
-        <translation>Analisi interrotta.</translation>
-    </message>
-    <message>
         <source>&amp;Sound</source>
         <translation>Suon&amp;i</translation>
     </message>
@@ -1843,14 +1822,6 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anali&amp;si</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play</source>
-        <translation>Impara a &amp;giocare</translation>
-    </message>
-    <message>
-        <source>Pu&amp;zzles</source>
-        <translation>Prob&amp;lemi</translation>
     </message>
     <message>
         <source>Move Lo&amp;g</source>
@@ -1883,14 +1854,6 @@
     <message>
         <source>Reset Layo&amp;ut</source>
         <translation>Ripristina &amp;disposizione</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Valutazione</translation>
-    </message>
-    <message>
-        <source>Evaluation Grap&amp;h</source>
-        <translation>Grafico di &amp;valutazione</translation>
     </message>
     <message>
         <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
@@ -2686,6 +2649,52 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Il tuo punteggio: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzlesFeature</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Prob&amp;lemi</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ReviewFeature</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Anali&amp;zza la partita</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Grafico di &amp;valutazione</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Analisi %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Analisi della partita</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Interrompi l'analisi</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Interrompi l'anali&amp;si</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Analisi completata.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Analisi interrotta.</translation>
     </message>
 </context>
 <context>

@@ -1292,6 +1292,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonsFeature</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Научиться играть</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::LobbyDock</name>
     <message>
         <source>Lobby</source>
@@ -1816,34 +1823,6 @@
         <translation>Пау&amp;за</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Раз&amp;бор партии</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Разбор %v/%m</translation>
-    </message>
-    <message>
-        <source>Game review</source>
-        <translation>Разбор партии</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Остановить разбор</translation>
-    </message>
-    <message>
-        <source>Stop Re&amp;view</source>
-        <translation>Остановить раз&amp;бор</translation>
-    </message>
-    <message>
-        <source>Review finished.</source>
-        <translation>Разбор завершён.</translation>
-    </message>
-    <message>
-        <source>Review stopped.</source>
-        <translation>Разбор остановлен.</translation>
-    </message>
-    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
@@ -1854,14 +1833,6 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Анал&amp;из</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play</source>
-        <translation>&amp;Научиться играть</translation>
-    </message>
-    <message>
-        <source>Pu&amp;zzles</source>
-        <translation>Задач&amp;и</translation>
     </message>
     <message>
         <source>Move Lo&amp;g</source>
@@ -1894,14 +1865,6 @@
     <message>
         <source>Reset Layo&amp;ut</source>
         <translation>С&amp;бросить расположение панелей</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Оценка</translation>
-    </message>
-    <message>
-        <source>Evaluation Grap&amp;h</source>
-        <translation>График оц&amp;енки</translation>
     </message>
     <message>
         <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
@@ -2697,6 +2660,52 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Ваш рейтинг: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzlesFeature</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Задач&amp;и</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ReviewFeature</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Раз&amp;бор партии</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>График оц&amp;енки</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Разбор %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Остановить раз&amp;бор</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Разбор завершён.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Разбор остановлен.</translation>
     </message>
 </context>
 <context>

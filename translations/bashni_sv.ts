@@ -1282,6 +1282,13 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::LessonsFeature</name>
+    <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::LobbyDock</name>
     <message>
         <source>Lobby</source>
@@ -1805,34 +1812,6 @@
         <translation>&amp;Paus</translation>
     </message>
     <message>
-        <source>Re&amp;view Game</source>
-        <translation>Grans&amp;ka partiet</translation>
-    </message>
-    <message>
-        <source>Review %v/%m</source>
-        <translation>Granskning %v/%m</translation>
-    </message>
-    <message>
-        <source>Game review</source>
-        <translation>Granskning av partiet</translation>
-    </message>
-    <message>
-        <source>Stop the review</source>
-        <translation>Stoppa granskningen</translation>
-    </message>
-    <message>
-        <source>Stop Re&amp;view</source>
-        <translation>Stoppa gransk&amp;ningen</translation>
-    </message>
-    <message>
-        <source>Review finished.</source>
-        <translation>Granskningen är klar.</translation>
-    </message>
-    <message>
-        <source>Review stopped.</source>
-        <translation>Granskningen stoppades.</translation>
-    </message>
-    <message>
         <source>&amp;Sound</source>
         <translation>&amp;Ljud</translation>
     </message>
@@ -1843,14 +1822,6 @@
     <message>
         <source>Anal&amp;ysis</source>
         <translation>Anal&amp;ys</translation>
-    </message>
-    <message>
-        <source>&amp;Learn to Play</source>
-        <translation>&amp;Lär dig spela</translation>
-    </message>
-    <message>
-        <source>Pu&amp;zzles</source>
-        <translation>Pro&amp;blem</translation>
     </message>
     <message>
         <source>Move Lo&amp;g</source>
@@ -1883,14 +1854,6 @@
     <message>
         <source>Reset Layo&amp;ut</source>
         <translation>Återställ layo&amp;ut</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Värdering</translation>
-    </message>
-    <message>
-        <source>Evaluation Grap&amp;h</source>
-        <translation>Värderings&amp;graf</translation>
     </message>
     <message>
         <source>Your last game, finished and not saved, is shown. Save it, or start a new game.</source>
@@ -2686,6 +2649,52 @@
     <message>
         <source>Your rating: %1</source>
         <translation>Din rating: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::PuzzlesFeature</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Pro&amp;blem</translation>
+    </message>
+</context>
+<context>
+    <name>bashni::ui::ReviewFeature</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Grans&amp;ka partiet</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Värdering</translation>
+    </message>
+    <message>
+        <source>Evaluation Grap&amp;h</source>
+        <translation>Värderings&amp;graf</translation>
+    </message>
+    <message>
+        <source>Review %v/%m</source>
+        <translation>Granskning %v/%m</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>Granskning av partiet</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Stoppa granskningen</translation>
+    </message>
+    <message>
+        <source>Stop Re&amp;view</source>
+        <translation>Stoppa gransk&amp;ningen</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Granskningen är klar.</translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Granskningen stoppades.</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,13 @@
 #include "ui/board/toweritem.h"
 #include "ui/files/gamefiles.h"
 #include "ui/game/gamecontroller.h"
-#include "ui/lessons/lessonwindow.h"
+#include "ui/lessons/lessonsfeature.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/directplay.h"
 #include "ui/online/onlineplay.h"
+#include "ui/puzzles/puzzlesfeature.h"
 #include "ui/review/evalgraph.h"
+#include "ui/review/reviewfeature.h"
 #include "ui/sound/soundboard.h"
 #include "ui/window/mainwindow_actions.h"
 #include "ui/window/movelog.h"
@@ -47,13 +49,20 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     setCentralWidget(view_);
     direct_ = new DirectPlay(*this, this);
     online_ = new OnlinePlay(*this, this);
+    reviewing_ = new ReviewFeature(*this, this);
+    connect(reviewing_, &ReviewFeature::plyChosen, this, [this](int ply) {
+        presenter_->finishAnimations();
+        controller_->goToPly(ply);
+    });
+    lessons_ = new LessonsFeature(*this, theme_, this);
+    puzzles_ = new PuzzlesFeature(*this, theme_, this);
     createActions();
     createMenus();
     createToolBar();
     createStatusBar();
     createPlayerPanel(); // first: above the move log in the same dock area
     createMoveLog();
-    createEvalGraph();
+    addViewToggle(reviewing_->graphToggle());
     createAnalysisPanel();
     connectController();
     applySettings();
@@ -78,7 +87,7 @@ MainWindow::MainWindow(const QString& autosave, QWidget* parent)
     if (adjournedGame(controller_->game())) direct_->offerAdjourned();
     online_->offerResume();
     // After the window is shown, so that the first start is not slower for it.
-    if (!settings_.lessonOfferShown()) QTimer::singleShot(0, this, &MainWindow::offerLessons);
+    if (!settings_.lessonOfferShown()) QTimer::singleShot(0, lessons_, &LessonsFeature::offer);
 }
 
 MainWindow::~MainWindow() {
@@ -92,6 +101,26 @@ MainWindow::~MainWindow() {
 
 MoveAnimator* MainWindow::animator() const {
     return presenter_->animator();
+}
+
+EvalGraph* MainWindow::evalGraph() const {
+    return reviewing_->graph();
+}
+
+GameReview* MainWindow::review() const {
+    return reviewing_->review();
+}
+
+LessonWindow* MainWindow::lessonWindow() const {
+    return lessons_->window();
+}
+
+LessonOffer* MainWindow::lessonOffer() const {
+    return lessons_->offered();
+}
+
+void MainWindow::showLessons() {
+    lessons_->show();
 }
 
 void MainWindow::connectController() {
@@ -114,7 +143,6 @@ void MainWindow::connectController() {
     connect(c, &GameController::selectionChanged, this, &MainWindow::updateMarks);
     connect(c, &GameController::stateChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::stateChanged, this, &MainWindow::updatePlayers);
-    connect(c, &GameController::stateChanged, this, &MainWindow::updateGraph);
     connect(c, &GameController::stateChanged, this, &MainWindow::autosave);
     connect(c, &GameController::clockTick, this, &MainWindow::updateClocks);
     connect(c, &GameController::recordChanged, files_, [this] { files_->setModified(true); });
@@ -150,7 +178,6 @@ void MainWindow::createStatusBar() {
     thinking_->hide();
     statusBar()->addPermanentWidget(thinking_);
     statusBar()->addPermanentWidget(turnLabel_);
-    createReviewStatus();
 }
 
 void MainWindow::createMoveLog() {
@@ -175,9 +202,9 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     controller_->settleClock(); // the time used on the move in progress is kept
     controller_->stopThinking();
     presenter_->finishAnimations();
-    if (lessons_) lessons_->close(); // the program ends with its main window
-    direct_->endNetwork();           // BYE: the game is adjourned
-    online_->logOut();               // BYE: the server's clock goes on
+    lessons_->close();     // the program ends with its main window
+    direct_->endNetwork(); // BYE: the game is adjourned
+    online_->logOut();     // BYE: the server's clock goes on
     autosave();
     settings_.setWindowGeometry(saveGeometry());
     settings_.setWindowState(saveState(LayoutVersion));
@@ -209,7 +236,7 @@ void MainWindow::applySettings() {
     controller_->setAnalysisThreads(settings_.analysisThreads());
     presenter_->setOptions({settings_.animationMs(), settings_.lastMove(), settings_.legalMoves()});
     sounds_->setEnabled(settings_.sound());
-    if (lessons_) lessons_->applySettings();
+    lessons_->applySettings();
 }
 
 bool MainWindow::confirmReplace(int laterPlies) {

@@ -35,13 +35,15 @@ class GameController;
 class GameFiles;
 class LessonOffer;
 class LessonWindow;
+class LessonsFeature;
 class ManualWindow;
 class MoveAnimator;
 class MoveLog;
 class NoticeColumn;
 struct OpenedFile;
 class PlayerPanel;
-class PuzzleTrainer;
+class PuzzlesFeature;
+class ReviewFeature;
 class SoundBoard;
 class Theme;
 
@@ -60,11 +62,11 @@ class MainWindow : public QMainWindow, private FeatureHost {
     MoveLog* moveLog() const { return moveLog_; }
     PlayerPanel* playerPanel() const { return players_; }
     AnalysisPanel* analysisPanel() const { return analysis_; }
-    EvalGraph* evalGraph() const { return graph_; }
-    GameReview* review() const { return review_; } // nullptr before the first review
+    EvalGraph* evalGraph() const;
+    GameReview* review() const; // nullptr before the first review
     SoundBoard* sounds() const { return sounds_; }
-    LessonWindow* lessonWindow() const { return lessons_; }   // nullptr before it was first opened
-    LessonOffer* lessonOffer() const { return lessonOffer_; } // nullptr unless offered
+    LessonWindow* lessonWindow() const;         // nullptr before it was first opened
+    LessonOffer* lessonOffer() const;           // nullptr unless offered
     QAction* action(const QString& name) const; // by objectName, for tests and shortcuts help
     QString turnText() const;                   // what the status bar says about the turn
 
@@ -79,7 +81,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void applySettings();                  // after the preferences changed
     void showLessons();                    // opens or raises the lesson window
     // Help → Manual at `page` ("review.md"); empty: the page for what the window shows (the
-    // review's while the game has evaluations, else the contents). mainwindow_lessons.cpp
+    // review's while the game has evaluations, else the contents). mainwindow_manual.cpp
     void showManual(const QString& page);
     ManualWindow* manual() const { return manual_; } // nullptr before it was first opened
 
@@ -118,16 +120,12 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void createPlayerPanel();
     void createAnalysisPanel(); // below the move log; mainwindow_analysis.cpp
     void showAnalysisDock();
-    void createReviewStatus();
-    void createEvalGraph(); // a dock under the moves; mainwindow_review.cpp
     void showGraphDock();
     // mainwindow_layout.cpp
     void restoreLayout();
     int chromeHeight() const;
     void addNotice(QWidget* notice) override;
     void fitBoardWidth();
-    void toggleReview();
-    void updateGraph();
     void addViewToggle(QAction* toggle); // a dock's own action into the View menu
     void syncViewActions();              // check marks from the settings
     void connectController();
@@ -147,7 +145,6 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void resign();
     void offerDraw();
     void showPreferences();
-    void showPuzzles(); // mainwindow_puzzles.cpp
     bool confirmReplace(int laterPlies);
     bool showOpened(const QString& path, OpenedFile read);
     void showRecord(const Game& game);
@@ -168,7 +165,6 @@ class MainWindow : public QMainWindow, private FeatureHost {
     Square selectedSquare() const; // NoSquare when no column is picked up
     void autosave();
     void tellBrokenAutosave();
-    void offerLessons(); // the first start's bar over the board; mainwindow_lessons.cpp
 
     Settings settings_;
     Autosave autosave_;
@@ -185,23 +181,19 @@ class MainWindow : public QMainWindow, private FeatureHost {
     MoveLog* moveLog_ = nullptr;
     PlayerPanel* players_ = nullptr;
     AnalysisPanel* analysis_ = nullptr;
-    EvalGraph* graph_ = nullptr;
-    bool graphHasPoints_ = false;     // the game has evaluations: the graph's panel is open
     NoticeColumn* notices_ = nullptr; // the players, and above them the notices
     // The docks of the panel column, top to bottom: players, moves, graph, analysis
     // (mainwindow_layout.cpp); looked up once, as the board's every resize asks for them.
     std::array<QDockWidget*, 4> column_{};
-    GameReview* review_ = nullptr;
-    LessonWindow* lessons_ = nullptr;
-    LessonOffer* lessonOffer_ = nullptr;
     ManualWindow* manual_ = nullptr;
-    // Made when first opened, deleted when closed.
-    QPointer<PuzzleTrainer> puzzles_;
+    // The features: each owns its actions, panels and state (ui/common/featurehost.h).
+    ReviewFeature* reviewing_ = nullptr;
+    LessonsFeature* lessons_ = nullptr;
+    PuzzlesFeature* puzzles_ = nullptr;
     DirectPlay* direct_ = nullptr;
     OnlinePlay* online_ = nullptr;
+    int statusWidgets_ = 0; // the features' at the status bar's right, left of the window's own
     GameRules* gameRules_ = nullptr; // a feature's, while it plays the board's game (FeatureHost)
-    QProgressBar* reviewProgress_ = nullptr;
-    QWidget* reviewCancel_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

@@ -6,8 +6,11 @@
 #include "ui/common/icons.h"
 #include "ui/dialogs/helpdialogs.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/lessons/lessonsfeature.h"
 #include "ui/net/directplay.h"
 #include "ui/online/onlineplay.h"
+#include "ui/puzzles/puzzlesfeature.h"
+#include "ui/review/reviewfeature.h"
 #include "ui/window/movelog.h"
 
 #include <QAction>
@@ -71,9 +74,6 @@ void MainWindow::createGameActions() {
     a.offerDraw =
         makeAction(this, "offerDraw", tr("Offer &Draw"), nullptr, K(), &MainWindow::offerDraw);
     a.resign = makeAction(this, "resign", tr("&Resign"), "flag", K(), &MainWindow::resign);
-    a.review =
-        makeAction(this, "review", tr("Re&view Game"), nullptr, K(), &MainWindow::toggleReview);
-    a.puzzles = makeAction(this, "puzzles", tr("Pu&zzles"), nullptr, K(), &MainWindow::showPuzzles);
     a.quit = makeAction(this, "quit", tr("&Quit"), "application-exit", K::Quit, &QWidget::close);
 }
 
@@ -152,8 +152,6 @@ void MainWindow::createEditViewActions() {
             [this](QAction* act) { controller_->setLevel(act->data().toInt()); });
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
-    a.learn = makeAction(this, "learnToPlay", tr("&Learn to Play"), nullptr, K(),
-                         &MainWindow::showLessons);
     a.manual = makeAction(this, "manual", tr("&Manual"), "help-contents", K::HelpContents,
                           [this] { showManual({}); });
     a.rules = makeAction(this, "rules", tr("&Rules"), nullptr, K(),
@@ -183,8 +181,8 @@ void MainWindow::createMenus() {
     game->addActions({a.setUp, a.open});
     recentMenu_ = game->addMenu(tr("Open Re&cent"));
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
-    game->addActions({a.save, a.saveAs, a.exportImage, a.properties, a.review});
-    game->addAction(a.puzzles);
+    game->addActions({a.save, a.saveAs, a.exportImage, a.properties, reviewing_->action()});
+    game->addAction(puzzles_->action());
     game->addSeparator();
     game->addActions({a.hint, a.moveNow, a.pause, a.offerDraw, a.resign});
     QMenu* level = game->addMenu(tr("Computer &Level"));
@@ -208,7 +206,7 @@ void MainWindow::createMenus() {
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(a.preferences);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({a.manual, a.learn, a.rules, a.shortcuts});
+    help->addActions({a.manual, lessons_->action(), a.rules, a.shortcuts});
     help->addSeparator();
     help->addAction(a.about);
     updateRecentFiles();

@@ -10,13 +10,12 @@ namespace bashni::ui {
 
 struct MainWindow::Actions {
     QAction *newGame, *setUp, *open, *save, *saveAs, *exportImage, *properties;
-    QAction *hint, *moveNow, *pause, *offerDraw, *resign, *review, *quit;
+    QAction *hint, *moveNow, *pause, *offerDraw, *resign, *quit;
     QAction *undo, *redo, *copyPosition, *copyGame, *paste;
     QAction *first, *previous, *next, *last, *analyse;
     QAction *flip, *coordinates, *legalMoves, *lastMove, *sound, *resetLayout;
     QActionGroup *animation, *level;
-    QAction *preferences, *learn, *manual, *rules, *shortcuts, *about;
-    QAction* puzzles;
+    QAction *preferences, *manual, *rules, *shortcuts, *about;
 };
 
 } // namespace bashni::ui

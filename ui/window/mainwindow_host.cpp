@@ -18,7 +18,7 @@ void MainWindow::addDock(QDockWidget* dock) {
 }
 
 void MainWindow::addStatusWidget(QWidget* widget) {
-    statusBar()->addPermanentWidget(widget);
+    statusBar()->insertPermanentWidget(statusWidgets_++, widget);
 }
 
 void MainWindow::showStatus(const QString& text, int ms) {

@@ -1,6 +1,7 @@
 // The main window's layout: the first start's (ui/windowlayout), the one restored from the last
 // run, View → Reset Layout, the notices beside the board, and the board's share of the width.
 #include "ui/board/boardview.h"
+#include "ui/review/reviewfeature.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/noticecolumn.h"
 #include "ui/window/windowlayout.h"
@@ -100,6 +101,11 @@ void MainWindow::fitBoardWidth() {
     const int width =
         docked ? std::max(view_->height(), view_->minimumSizeHint().width()) : QWIDGETSIZE_MAX;
     if (view_->maximumWidth() != width) view_->setMaximumWidth(width);
+}
+
+// The graph's panel is there while the game has evaluations, whatever a saved layout said.
+void MainWindow::showGraphDock() {
+    column_[2]->setVisible(reviewing_->hasEvaluations());
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
