@@ -43,10 +43,15 @@ std::string Hub::seekLine(const Seek& s) {
         const Connection* c = playerConnection(seek.name);
         return c ? c->ratings[std::size_t(seek.rules)] : std::string("-");
     };
-    return formatCommand("SEEK-ON", {s.id, s.name, rating(s), std::string(rulesName(s.rules)),
-                                     net::formatWireClock(s.clock),
-                                     std::string(net::server::ratedText(s.rated)),
-                                     std::string(net::server::seekColourText(s.colour))});
+    std::vector<std::string> args{s.id,
+                                  s.name,
+                                  rating(s),
+                                  std::string(rulesName(s.rules)),
+                                  net::formatWireClock(s.clock),
+                                  std::string(net::server::ratedText(s.rated)),
+                                  std::string(net::server::seekColourText(s.colour))};
+    if (s.range) args.push_back(net::server::formatRatingRange(*s.range));
+    return formatCommand("SEEK-ON", args);
 }
 
 void Hub::toLobby(const std::string& line) {
@@ -76,8 +81,13 @@ void Hub::onSeek(Connection& c, const Command& cmd) {
     const auto clock = net::parseWireClock(cmd.args[1]);
     const auto rated = net::server::parseRated(cmd.args[2]);
     const auto colour = net::server::parseSeekColour(cmd.args[3]);
-    if (!rules || !clock || !rated || !colour) return error(c, "bad arguments");
+    const bool ranged = cmd.args.size() > 4;
+    const auto range = ranged ? net::server::parseRatingRange(cmd.args[4]) : std::nullopt;
+    if (!rules || !clock || !rated || !colour || (ranged && !range))
+        return error(c, "bad arguments");
     if (*rated && c.guest) return error(c, "guests play casual games");
+    // A guest has no rating to set a range around, and no account could tell it apart.
+    if (range && c.guest) return error(c, "guests seek anybody");
     if (*rated && !clock->timed()) return error(c, "rated games have a clock");
     int mine = 0;
     for (const auto& [id, s] : seeks_) mine += s->name == c.name;
@@ -89,6 +99,7 @@ void Hub::onSeek(Connection& c, const Command& cmd) {
     s->clock = *clock;
     s->rated = *rated;
     s->colour = *colour;
+    s->range = range;
     send(c, formatCommand("SEEKING", {s->id}));
     toLobby(seekLine(*s));
     seeks_[s->id] = std::move(s);
@@ -117,6 +128,9 @@ void Hub::onPlay(Connection& c, const Command& cmd) {
     const Seek s = *it->second;
     if (s.name == c.name) return error(c, "your own seek");
     if (s.rated && c.guest) return error(c, "guests play casual games");
+    // A guest has no rating: a seek with a range takes accounts only.
+    if (s.range && (c.guest || !s.range->contains(std::stoi(c.ratings[std::size_t(s.rules)]))))
+        return error(c, "rating out of range");
     const auto busy = [this](const std::string& name) {
         const auto g = gamesOf_.find(folded(name));
         return g != gamesOf_.end() && int(g->second.size()) >= limits_.maxGamesPerPlayer;

@@ -38,6 +38,7 @@ struct Hub::Seek {
     TimeControl clock;
     bool rated = false;
     net::server::SeekColour colour = net::server::SeekColour::Random;
+    std::optional<net::server::RatingRange> range; // the opponents' ratings it takes
 };
 
 struct Hub::Table {

@@ -2251,6 +2251,22 @@
         <source>&amp;Not Now</source>
         <translation>&amp;Nicht jetzt</translation>
     </message>
+    <message>
+        <source>Your rating is outside the range this seek is for.</source>
+        <translation>Ihre Wertung liegt außerhalb des Bereichs, für den dieses Gesuch gilt.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1: log in with an account to play it.</source>
+        <translation>Dieses Gesuch gilt für Spieler mit einer Wertung von %1: Melden Sie sich mit einem Konto an, um es anzunehmen.</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1; yours is %2.</source>
+        <translation>Dieses Gesuch gilt für Spieler mit einer Wertung von %1; Ihre ist %2.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2747,6 +2763,22 @@
         <source>A rated game has a clock: choose one, or make the game casual.</source>
         <translation>Eine gewertete Partie hat eine Uhr: eine wählen oder die Partie ungewertet spielen.</translation>
     </message>
+    <message>
+        <source>Any rating</source>
+        <translation>Jede Wertung</translation>
+    </message>
+    <message>
+        <source>Within %1 of mine</source>
+        <translation>Höchstens %1 von meiner entfernt</translation>
+    </message>
+    <message>
+        <source>Guests have no rating: their seeks are open to anybody.</source>
+        <translation>Gäste haben keine Wertung: Ihre Gesuche stehen allen offen.</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>G&amp;egner:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::SeeksModel</name>
@@ -2793,6 +2825,18 @@
     <message>
         <source>casual</source>
         <translation>Freizeitspieler</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>anybody</source>
+        <translation>alle</translation>
     </message>
 </context>
 <context>

@@ -2251,6 +2251,22 @@
         <source>&amp;Not Now</source>
         <translation>&amp;Non ora</translation>
     </message>
+    <message>
+        <source>Your rating is outside the range this seek is for.</source>
+        <translation>Il tuo punteggio è fuori dall'intervallo di questa proposta.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1: log in with an account to play it.</source>
+        <translation>Questa proposta è per giocatori con punteggio %1: accedi con un account per giocarla.</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1; yours is %2.</source>
+        <translation>Questa proposta è per giocatori con punteggio %1; il tuo è %2.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2682,11 +2698,11 @@
     </message>
     <message>
         <source>Stop the review</source>
-        <translation>Interrompi l'analisi</translation>
+        <translation>Interrompi l&apos;analisi</translation>
     </message>
     <message>
         <source>Stop Re&amp;view</source>
-        <translation>Interrompi l'anali&amp;si</translation>
+        <translation>Interrompi l&apos;anali&amp;si</translation>
     </message>
     <message>
         <source>Review finished.</source>
@@ -2747,6 +2763,22 @@
         <source>A rated game has a clock: choose one, or make the game casual.</source>
         <translation>Una partita valutata ha un orologio: scegline uno, o rendi la partita amichevole.</translation>
     </message>
+    <message>
+        <source>Any rating</source>
+        <translation>Qualsiasi punteggio</translation>
+    </message>
+    <message>
+        <source>Within %1 of mine</source>
+        <translation>Entro %1 dal mio</translation>
+    </message>
+    <message>
+        <source>Guests have no rating: their seeks are open to anybody.</source>
+        <translation>Gli ospiti non hanno punteggio: le loro proposte sono aperte a tutti.</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Avversari:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::SeeksModel</name>
@@ -2793,6 +2825,18 @@
     <message>
         <source>casual</source>
         <translation>amatoriale</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>anybody</source>
+        <translation>tutti</translation>
     </message>
 </context>
 <context>

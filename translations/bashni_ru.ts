@@ -2262,6 +2262,22 @@
         <source>&amp;Not Now</source>
         <translation>&amp;Не сейчас</translation>
     </message>
+    <message>
+        <source>Your rating is outside the range this seek is for.</source>
+        <translation>Ваш рейтинг вне диапазона, для которого этот вызов.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1: log in with an account to play it.</source>
+        <translation>Этот вызов — для игроков с рейтингом %1: войдите с учётной записью, чтобы принять его.</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1; yours is %2.</source>
+        <translation>Этот вызов — для игроков с рейтингом %1; ваш — %2.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2758,6 +2774,22 @@
         <source>A rated game has a clock: choose one, or make the game casual.</source>
         <translation>У рейтинговой партии есть часы: выберите их или сделайте партию товарищеской.</translation>
     </message>
+    <message>
+        <source>Any rating</source>
+        <translation>Любой рейтинг</translation>
+    </message>
+    <message>
+        <source>Within %1 of mine</source>
+        <translation>Не дальше %1 от моего</translation>
+    </message>
+    <message>
+        <source>Guests have no rating: their seeks are open to anybody.</source>
+        <translation>У гостей нет рейтинга: их вызовы открыты для всех.</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Соперники:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::SeeksModel</name>
@@ -2804,6 +2836,18 @@
     <message>
         <source>casual</source>
         <translation>любительский</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>anybody</source>
+        <translation>все</translation>
     </message>
 </context>
 <context>

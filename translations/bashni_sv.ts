@@ -2251,6 +2251,22 @@
         <source>&amp;Not Now</source>
         <translation>&amp;Inte nu</translation>
     </message>
+    <message>
+        <source>Your rating is outside the range this seek is for.</source>
+        <translation>Din rating ligger utanför intervallet för den här utmaningen.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 till %2</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1: log in with an account to play it.</source>
+        <translation>Den här utmaningen gäller spelare med rating %1: logga in med ett konto för att anta den.</translation>
+    </message>
+    <message>
+        <source>This seek is for players rated %1; yours is %2.</source>
+        <translation>Den här utmaningen gäller spelare med rating %1; din är %2.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2747,6 +2763,22 @@
         <source>A rated game has a clock: choose one, or make the game casual.</source>
         <translation>Ett rankat parti har en klocka: välj en, eller gör partiet till ett vänskapsparti.</translation>
     </message>
+    <message>
+        <source>Any rating</source>
+        <translation>Vilken rating som helst</translation>
+    </message>
+    <message>
+        <source>Within %1 of mine</source>
+        <translation>Högst %1 från min</translation>
+    </message>
+    <message>
+        <source>Guests have no rating: their seeks are open to anybody.</source>
+        <translation>Gäster har ingen rating: deras utmaningar är öppna för alla.</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Motståndare:</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::SeeksModel</name>
@@ -2793,6 +2825,18 @@
     <message>
         <source>casual</source>
         <translation>fritidsspelare</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>anybody</source>
+        <translation>alla</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,7 @@ class TestHub : public QObject {
     void restartKeepsGamesWaiting();
     void randomLinesBreakNothing();
     void historyComesInPages();
+    void seekWithARatingRange();
 
   private:
     // A connection from `address` that greets and logs in as a guest; returns its name.
@@ -207,6 +208,41 @@ void TestHub::perPlayerLimits() {
     transport_.take(10);
     line(10, "WATCH " + games[0]);
     QCOMPARE(transport_.take(10), std::string("ERROR your own game\n"));
+}
+
+// A seek with a range of ratings is played only by an account whose rating for those rules is in
+// it; everybody in the lobby sees the range.
+void TestHub::seekWithARatingRange() {
+    for (const auto& [id, account] :
+         {std::pair{1, "Anna password one"}, {2, "Boris password two"}}) {
+        hub_->opened(id, "10.0.0." + std::to_string(id), now_);
+        line(id, "BASHNI-SERVER 1 t");
+        line(id, std::string("REGISTER ") + account);
+    }
+    guest(3);
+    line(3, "LOBBY");
+    transport_.take(1), transport_.take(2), transport_.take(3);
+    line(3, "SEEK standard 60+0 casual white 1400-1600");
+    QCOMPARE(transport_.take(3), std::string("ERROR guests seek anybody\n"));
+    for (const char* bad : {"1600-1400", "1500", "any"}) {
+        line(1, std::string("SEEK standard 60+0 rated white ") + bad);
+        QCOMPARE(transport_.take(1), std::string("ERROR bad arguments\n"));
+    }
+    line(1, "SEEK standard 60+0 rated white 1501-1800"); // new accounts are rated 1500
+    const std::string above = transport_.take(1).substr(8, 8);
+    QVERIFY(has(transport_.take(3), "SEEK-ON " + above +
+                                        " Anna 1500 standard 60+0 rated white "
+                                        "1501-1800\n"));
+    line(2, "PLAY " + above);
+    QCOMPARE(transport_.take(2), std::string("ERROR rating out of range\n"));
+    line(1, "SEEK standard 60+0 casual white 1400-1500");
+    const std::string around = transport_.take(1).substr(8, 8);
+    QVERIFY(has(transport_.take(3), "SEEK-ON " + around)); // the lobby's news
+    line(3, "PLAY " + around);
+    QCOMPARE(transport_.take(3), std::string("ERROR rating out of range\n"));
+    line(2, "PLAY " + around);
+    QVERIFY(has(transport_.take(2), "GAME "));
+    QCOMPARE(hub_->gameCount(), 1);
 }
 
 // The store outlives the hub: a new hub on it has the game, waiting for its players however long

@@ -126,6 +126,16 @@ void TestServerParts::namesAndPasswords() {
     QCOMPARE(parseRated("rated"), std::optional<bool>(true));
     QVERIFY(!parseRated("Rated"));
     QVERIFY(!parseSeekColour("red"));
+    QCOMPARE(parseRatingRange("1300-1700"), std::optional(RatingRange{1300, 1700}));
+    QCOMPARE(parseRatingRange("0-9999"), std::optional(RatingRange{0, 9999}));
+    QCOMPARE(formatRatingRange({1450, 1550}), std::string("1450-1550"));
+    for (const char* bad : {"1700-1300", "1300", "-", "1300-", "-1700", "1300-17000", "13a0-1700",
+                            "1300--1700", "+1300-1700"})
+        QVERIFY2(!parseRatingRange(bad), bad);
+    QVERIFY(RatingRange({1300, 1700}).contains(1300));
+    QVERIFY(RatingRange({1300, 1700}).contains(1700));
+    QVERIFY(!RatingRange({1300, 1700}).contains(1701));
+    QVERIFY(!RatingRange({1300, 1700}).contains(1299));
     QVERIFY(!parseCount("01"));
     QVERIFY(!parseMs("-5"));
 }

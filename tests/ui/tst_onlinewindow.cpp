@@ -149,8 +149,18 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(!online.bar()->isVisible()); // nothing to say yet
     // No line of ours is refused (a move sent twice was, before).
     QSignalSpy refused(online.connection(), &OnlineConnection::refused);
-    QVERIFY(startRobot());
     QTableView* seeks = online.lobby()->seeksView();
+    // A seek for opponents within 200 of hanna's 1500, in the lobby with its range; a double
+    // click on one's own seek takes it back.
+    online.seek({Rules::Standard, TimeControl::fischer(60'000, 0), false,
+                 net::server::SeekColour::Random, 200});
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    QCOMPARE(seeks->model()->index(0, 6).data().toString(), QString("1300–1700"));
+    QCOMPARE(online.connection()->client().seeks().begin()->second.range,
+             std::optional(net::server::RatingRange{1300, 1700}));
+    online.accept(seeks->model()->index(0, 0).data(Qt::UserRole).toString());
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 0, Wait);
+    QVERIFY(startRobot());
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
     QCOMPARE(seeks->model()->index(0, 0).data().toString(), QString("robot"));
     QCOMPARE(seeks->model()->index(0, 4).data().toString(), QString("rated"));

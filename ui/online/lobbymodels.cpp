@@ -69,7 +69,8 @@ void LobbyModel::setRows(std::vector<Row> rows) {
 }
 
 SeeksModel::SeeksModel(QObject* parent)
-    : LobbyModel({tr("Player"), tr("Rating"), tr("Rules"), tr("Clock"), tr("Game"), tr("Plays")},
+    : LobbyModel({tr("Player"), tr("Rating"), tr("Rules"), tr("Clock"), tr("Game"), tr("Plays"),
+                  tr("Opponents")},
                  parent) {}
 
 void SeeksModel::read(const net::server::Client& client) {
@@ -78,9 +79,11 @@ void SeeksModel::read(const net::server::Client& client) {
         const QString colour = s.colour == net::server::SeekColour::White   ? tr("White")
                                : s.colour == net::server::SeekColour::Black ? tr("Black")
                                                                             : tr("either");
+        const QString opponents =
+            s.range ? tr("%1–%2").arg(s.range->min).arg(s.range->max) : tr("anybody");
         rows.push_back({q(id),
                         {q(s.name), ratingText(s.rating), rulesTitle(s.rules), clockText(s.clock),
-                         s.rated ? tr("rated") : tr("casual"), colour},
+                         s.rated ? tr("rated") : tr("casual"), colour, opponents},
                         {{}, ratingKey(s.rating), {}, qint64(s.clock.baseMs + 40 * s.clock.incMs)},
                         s.name == client.name()});
     }

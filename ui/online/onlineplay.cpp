@@ -16,6 +16,8 @@
 #include <QAction>
 #include <QMainWindow>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 using net::server::ClientGame;
@@ -219,6 +221,8 @@ QString OnlinePlay::reasonText(const QString& reason) const {
         return tr("The server does not know this guest any more: log in as a new one.");
     if (reason.startsWith(QLatin1String("wait ")))
         return tr("Too many wrong passwords: wait %1 and try again.").arg(reason.mid(5));
+    if (reason == QLatin1String("rating out of range"))
+        return tr("Your rating is outside the range this seek is for.");
     return reason;
 }
 
@@ -268,7 +272,20 @@ void OnlinePlay::newSeek() {
 // The game on the board gives way to the one sought, once the player has had the chance to save.
 void OnlinePlay::seek(const SeekChoice& c) {
     if (!board_ && !host_.maySwitchGame()) return;
-    connection_->client().seek(c.rules, c.clock, c.rated, c.colour);
+    std::optional<net::server::RatingRange> range;
+    if (const auto mine = ownRating(c.rules); mine && c.ratingSpread > 0)
+        range = {std::max(0, *mine - c.ratingSpread), std::min(9999, *mine + c.ratingSpread)};
+    connection_->client().seek(c.rules, c.clock, c.rated, c.colour, range);
+}
+
+std::optional<int> OnlinePlay::ownRating(Rules rules) const {
+    const auto& players = connection_->client().players();
+    const auto me = players.find(connection_->client().name());
+    if (me == players.end()) return std::nullopt;
+    bool number = false;
+    const int rating =
+        QString::fromStdString(me->second.ratings[std::size_t(rules)]).toInt(&number);
+    return number ? std::optional(rating) : std::nullopt;
 }
 
 void OnlinePlay::accept(const QString& seekId) {
@@ -277,6 +294,24 @@ void OnlinePlay::accept(const QString& seekId) {
     if (it == seeks.end()) return;
     if (it->second.name == connection_->client().name())
         return connection_->client().unseek(it->first); // one's own: taken back
+    // Said here rather than by the server's refusal, with the numbers.
+    if (const auto& range = it->second.range) {
+        const auto mine = ownRating(it->second.rules);
+        const QString wanted = tr("%1 to %2").arg(range->min).arg(range->max);
+        if (!mine) {
+            host_.showStatus(tr("This seek is for players rated %1: log in with an account to "
+                                "play it.")
+                                 .arg(wanted),
+                             8'000);
+            return;
+        }
+        if (!range->contains(*mine)) {
+            host_.showStatus(
+                tr("This seek is for players rated %1; yours is %2.").arg(wanted).arg(*mine),
+                8'000);
+            return;
+        }
+    }
     if (!board_ && !host_.maySwitchGame()) return;
     connection_->client().play(it->first);
 }

@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <optional>
+
 class QAction;
 
 namespace bashni::ui {
@@ -67,6 +69,7 @@ class OnlinePlay : public QObject, private GameRules {
     void newSeek();
     void leaveBoard();
     QString reasonText(const QString& reason) const;
+    std::optional<int> ownRating(Rules rules) const; // none for a guest, or before the lobby
     QString endText(const net::server::ClientGame& g) const;
 
     FeatureHost& host_;

@@ -13,6 +13,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 using net::server::SeekColour;
@@ -37,6 +39,14 @@ SeekDialog::SeekDialog(const SeekChoice& initial, bool guest, QWidget* parent) :
     colour_->addItem(tr("White"), int(SeekColour::White));
     colour_->addItem(tr("Black"), int(SeekColour::Black));
     colour_->setCurrentIndex(colour_->findData(int(initial.colour)));
+    spread_ = new QComboBox;
+    spread_->setObjectName(QStringLiteral("ratingSpread"));
+    spread_->addItem(tr("Any rating"), 0);
+    for (const int points : {100, 200, 300, 500})
+        spread_->addItem(tr("Within %1 of mine").arg(points), points);
+    spread_->setCurrentIndex(guest ? 0 : std::max(0, spread_->findData(initial.ratingSpread)));
+    spread_->setEnabled(!guest);
+    if (guest) spread_->setToolTip(tr("Guests have no rating: their seeks are open to anybody."));
     problem_ = new QLabel;
     problem_->setWordWrap(true);
     problem_->hide();
@@ -45,6 +55,7 @@ SeekDialog::SeekDialog(const SeekChoice& initial, bool guest, QWidget* parent) :
     form->addRow(tr("&Clock:"), clock_);
     form->addRow(QString(), rated_);
     form->addRow(tr("&Your colour:"), colour_);
+    form->addRow(tr("&Opponents:"), spread_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Seek"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -57,7 +68,7 @@ SeekDialog::SeekDialog(const SeekChoice& initial, bool guest, QWidget* parent) :
 
 SeekChoice SeekDialog::choice() const {
     return {Rules(rules_->currentData().toInt()), clock_->value(), rated_->isChecked(),
-            SeekColour(colour_->currentData().toInt())};
+            SeekColour(colour_->currentData().toInt()), spread_->currentData().toInt()};
 }
 
 // The server's clocks are base and increment; a rated game has one.

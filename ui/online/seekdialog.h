@@ -1,5 +1,6 @@
 // New Seek: the game this player offers in the lobby (docs/PROTOCOL.md 12): the rules, the clock
-// (the presets of New Game), rated or casual, and the colour. A guest's is casual; a rated game
+// (the presets of New Game), rated or casual, the colour, and how far from one's own rating an
+// opponent may be. A guest's is casual; a rated game
 // and every server game has a clock of base and increment.
 #pragma once
 
@@ -22,6 +23,7 @@ struct SeekChoice {
     TimeControl clock = TimeControl::fischer(5 * 60'000, 3'000);
     bool rated = true;
     net::server::SeekColour colour = net::server::SeekColour::Random;
+    int ratingSpread = 0; // opponents within this many points of one's rating; 0: anybody
 };
 
 class SeekDialog : public QDialog {
@@ -36,6 +38,7 @@ class SeekDialog : public QDialog {
     TimeControlEdit* clock_;
     QCheckBox* rated_;
     QComboBox* colour_;
+    QComboBox* spread_;
     QLabel* problem_;
 };
 

@@ -65,10 +65,13 @@ void Client::lobby(bool on) {
     say(formatCommand(on ? "LOBBY" : "UNLOBBY", {}));
 }
 
-void Client::seek(Rules rules, const TimeControl& clock, bool rated, SeekColour colour) {
-    say(formatCommand("SEEK",
-                      {std::string(rulesName(rules)), formatWireClock(clock),
-                       std::string(ratedText(rated)), std::string(seekColourText(colour))}));
+void Client::seek(Rules rules, const TimeControl& clock, bool rated, SeekColour colour,
+                  std::optional<RatingRange> range) {
+    std::vector<std::string> args{std::string(rulesName(rules)), formatWireClock(clock),
+                                  std::string(ratedText(rated)),
+                                  std::string(seekColourText(colour))};
+    if (range) args.push_back(formatRatingRange(*range));
+    say(formatCommand("SEEK", args));
 }
 
 void Client::unseek(const std::string& seekId) {
@@ -196,8 +199,9 @@ void Client::onLobbyLine(const Command& c) {
         const auto clock = parseWireClock(a[4]);
         const auto rated = parseRated(a[5]);
         const auto colour = parseSeekColour(a[6]);
-        if (!rules || !clock || !rated || !colour) return;
-        seeks_[a[0]] = {a[0], a[1], a[2], *rules, *clock, *rated, *colour};
+        const auto range = a.size() > 7 ? parseRatingRange(a[7]) : std::nullopt;
+        if (!rules || !clock || !rated || !colour || (a.size() > 7 && !range)) return;
+        seeks_[a[0]] = {a[0], a[1], a[2], *rules, *clock, *rated, *colour, range};
     } else if (n == "SEEK-OFF") {
         seeks_.erase(a[0]);
     } else if (n == "PLAYER-ON") {

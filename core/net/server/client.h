@@ -23,6 +23,7 @@ struct SeekInfo {
     TimeControl clock;
     bool rated = false;
     SeekColour colour = SeekColour::Random; // the seeker's
+    std::optional<RatingRange> range;       // the opponents' ratings it takes; none: anybody
 };
 
 struct PlayerInfo {
@@ -102,7 +103,8 @@ class Client {
     void registerAccount(const std::string& name, const std::string& password);
     void guest(const std::string& secret = {}); // a new guest, or the one the secret names
     void lobby(bool on);
-    void seek(Rules rules, const TimeControl& clock, bool rated, SeekColour colour);
+    void seek(Rules rules, const TimeControl& clock, bool rated, SeekColour colour,
+              std::optional<RatingRange> range = std::nullopt);
     void unseek(const std::string& seekId);
     void play(const std::string& seekId);
     // Our move in game `id`, as ply plyCount+1 of its record; false when it is not ours to move.

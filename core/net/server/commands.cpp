@@ -22,7 +22,7 @@ constexpr std::array clientShapes{
     Shape{"BASHNI-SERVER", 1, 1, true}, Shape{"REGISTER", 1, 1, true},
     Shape{"LOGIN", 1, 1, true},         Shape{"GUEST", 0, 1, false},
     Shape{"LOBBY", 0, 0, false},        Shape{"UNLOBBY", 0, 0, false},
-    Shape{"SEEK", 4, 4, false},         Shape{"UNSEEK", 1, 1, false},
+    Shape{"SEEK", 4, 5, false},         Shape{"UNSEEK", 1, 1, false},
     Shape{"PLAY", 1, 1, false},         Shape{"MOVE", 3, 3, false},
     Shape{"RESIGN", 1, 1, false},       Shape{"DRAW", 2, 2, false},
     Shape{"TAKEBACK", 2, 2, false},     Shape{"SAY", 1, 1, true},
@@ -35,7 +35,7 @@ constexpr std::array clientShapes{
 // docs/PROTOCOL.md 13: what the server says.
 constexpr std::array serverShapes{
     Shape{"BASHNI-SERVER", 1, 1, true}, Shape{"WELCOME", 1, 2, false},
-    Shape{"SEEKING", 1, 1, false},      Shape{"SEEK-ON", 7, 7, false},
+    Shape{"SEEKING", 1, 1, false},      Shape{"SEEK-ON", 7, 8, false},
     Shape{"SEEK-OFF", 1, 1, false},     Shape{"PLAYER-ON", 4, 4, false},
     Shape{"PLAYER-OFF", 1, 1, false},   Shape{"GAME-ON", 6, 6, false},
     Shape{"GAME-OFF", 2, 2, false},     Shape{"GAME", 7, 7, false},
@@ -150,6 +150,28 @@ std::optional<SeekColour> parseSeekColour(std::string_view text) {
     if (text == "black") return SeekColour::Black;
     if (text == "random") return SeekColour::Random;
     return std::nullopt;
+}
+
+std::optional<RatingRange> parseRatingRange(std::string_view text) {
+    const std::size_t dash = text.find('-');
+    if (dash == std::string_view::npos) return std::nullopt;
+    const auto number = [](std::string_view digits) -> std::optional<int> {
+        if (digits.empty() || digits.size() > 4) return std::nullopt;
+        int n = 0;
+        for (const char ch : digits) {
+            if (ch < '0' || ch > '9') return std::nullopt;
+            n = n * 10 + (ch - '0');
+        }
+        return n;
+    };
+    const auto low = number(text.substr(0, dash));
+    const auto high = number(text.substr(dash + 1));
+    if (!low || !high || *low > *high) return std::nullopt;
+    return RatingRange{*low, *high};
+}
+
+std::string formatRatingRange(const RatingRange& range) {
+    return std::to_string(range.min) + '-' + std::to_string(range.max);
 }
 
 std::string_view seekColourText(SeekColour c) {

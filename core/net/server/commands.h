@@ -54,6 +54,15 @@ std::string_view ratedText(bool rated);
 enum class SeekColour { White, Black, Random };
 std::optional<SeekColour> parseSeekColour(std::string_view text);
 std::string_view seekColourText(SeekColour c);
+// The ratings a seek's author will play: "1300-1700" (both ends included; 0 to 9999, the lower
+// first), written after the seek's colour; a seek without one takes anybody.
+struct RatingRange {
+    int min = 0, max = 0;
+    bool contains(int rating) const { return rating >= min && rating <= max; }
+    bool operator==(const RatingRange&) const = default;
+};
+std::optional<RatingRange> parseRatingRange(std::string_view text);
+std::string formatRatingRange(const RatingRange& range);
 // A ply or a count on the wire: 0 to MaxWirePly.
 std::optional<int> parseCount(std::string_view text);
 // Milliseconds on a clock: 0 to twice MaxControlMs.
