@@ -1346,6 +1346,10 @@
         <source>Your finished games on this server, to review or save</source>
         <translation>Ihre beendeten Partien auf diesem Server, zum Nachspielen oder Speichern</translation>
     </message>
+    <message>
+        <source>Double-click a player to follow their games: each opens here to watch</source>
+        <translation>Doppelklick auf einen Spieler, um seinen Partien zu folgen: Jede öffnet sich hier zum Zuschauen</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2267,6 +2271,18 @@
         <source>This seek is for players rated %1; yours is %2.</source>
         <translation>Dieses Gesuch gilt für Spieler mit einer Wertung von %1; Ihre ist %2.</translation>
     </message>
+    <message>
+        <source>Following %1: their games open here to watch.</source>
+        <translation>Sie folgen %1: Dessen Partien öffnen sich hier zum Zuschauen.</translation>
+    </message>
+    <message>
+        <source>No longer following %1.</source>
+        <translation>Sie folgen %1 nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
+        <translation>%1 hat eine Partie begonnen: Sie steht in der Lobby unter Partien, zum Zuschauen, sobald Ihre vorbei ist.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2296,6 +2312,10 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%1 (following)</source>
+        <translation>%1 (gefolgt)</translation>
     </message>
 </context>
 <context>

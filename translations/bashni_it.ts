@@ -1346,6 +1346,10 @@
         <source>Your finished games on this server, to review or save</source>
         <translation>Le tue partite concluse su questo server, da rivedere o salvare</translation>
     </message>
+    <message>
+        <source>Double-click a player to follow their games: each opens here to watch</source>
+        <translation>Doppio clic su un giocatore per seguirne le partite: ognuna si apre qui da guardare</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2253,7 +2257,7 @@
     </message>
     <message>
         <source>Your rating is outside the range this seek is for.</source>
-        <translation>Il tuo punteggio è fuori dall'intervallo di questa proposta.</translation>
+        <translation>Il tuo punteggio è fuori dall&apos;intervallo di questa proposta.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
@@ -2266,6 +2270,18 @@
     <message>
         <source>This seek is for players rated %1; yours is %2.</source>
         <translation>Questa proposta è per giocatori con punteggio %1; il tuo è %2.</translation>
+    </message>
+    <message>
+        <source>Following %1: their games open here to watch.</source>
+        <translation>Segui %1: le sue partite si aprono qui da guardare.</translation>
+    </message>
+    <message>
+        <source>No longer following %1.</source>
+        <translation>Non segui più %1.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
+        <translation>%1 ha iniziato una partita: è tra le Partite della lobby, da guardare quando la tua sarà finita.</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2312,10 @@
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>%1 (following)</source>
+        <translation>%1 (seguito)</translation>
     </message>
 </context>
 <context>

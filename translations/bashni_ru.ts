@@ -1356,6 +1356,10 @@
         <source>Your finished games on this server, to review or save</source>
         <translation>Ваши завершённые партии на этом сервере — для разбора или сохранения</translation>
     </message>
+    <message>
+        <source>Double-click a player to follow their games: each opens here to watch</source>
+        <translation>Двойной щелчок по игроку — следить за его партиями: каждая откроется здесь для просмотра</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2278,6 +2282,18 @@
         <source>This seek is for players rated %1; yours is %2.</source>
         <translation>Этот вызов — для игроков с рейтингом %1; ваш — %2.</translation>
     </message>
+    <message>
+        <source>Following %1: their games open here to watch.</source>
+        <translation>Вы следите за %1: его партии будут открываться здесь для просмотра.</translation>
+    </message>
+    <message>
+        <source>No longer following %1.</source>
+        <translation>Вы больше не следите за %1.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
+        <translation>%1 начал партию: она в лобби на вкладке «Партии» — посмотрите её, когда ваша закончится.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2307,6 +2323,10 @@
     <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>%1 (following)</source>
+        <translation>%1 (слежу)</translation>
     </message>
 </context>
 <context>

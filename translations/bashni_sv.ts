@@ -1346,6 +1346,10 @@
         <source>Your finished games on this server, to review or save</source>
         <translation>Dina avslutade partier på den här servern, att gå igenom eller spara</translation>
     </message>
+    <message>
+        <source>Double-click a player to follow their games: each opens here to watch</source>
+        <translation>Dubbelklicka på en spelare för att följa spelarens partier: vart och ett öppnas här att titta på</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyGamesModel</name>
@@ -2267,6 +2271,18 @@
         <source>This seek is for players rated %1; yours is %2.</source>
         <translation>Den här utmaningen gäller spelare med rating %1; din är %2.</translation>
     </message>
+    <message>
+        <source>Following %1: their games open here to watch.</source>
+        <translation>Du följer %1: spelarens partier öppnas här att titta på.</translation>
+    </message>
+    <message>
+        <source>No longer following %1.</source>
+        <translation>Du följer inte längre %1.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
+        <translation>%1 har börjat ett parti: det finns under Partier i lobbyn, att titta på när ditt är slut.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::PlayerPanel</name>
@@ -2296,6 +2312,10 @@
     <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>%1 (following)</source>
+        <translation>%1 (följs)</translation>
     </message>
 </context>
 <context>

@@ -184,15 +184,26 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(w->action("resign")->isEnabled());
     QVERIFY(!w->action("hint")->isEnabled()); // no engine help against a person online
 
-    // A spectator's window watches from the lobby's games.
+    // A spectator's window follows the robot from the lobby's players: the game it plays now
+    // opens to watch (and its next one, below).
     auto s = window("spectator.pdn");
     QVERIFY(s);
     OnlinePlay& watcher = *s->onlinePlay();
     QVERIFY(watcher.logIn({"127.0.0.1", port_, false, {}, {}, true, {}, false}));
-    QTableView* games = watcher.lobby()->gamesView();
-    QTRY_COMPARE_WITH_TIMEOUT(games->model()->rowCount(), 1, Wait);
-    emit games->activated(games->model()->index(0, 0));
+    QTableView* players = watcher.lobby()->playersView();
+    QTRY_COMPARE_WITH_TIMEOUT(players->model()->rowCount(), 3, Wait);
+    const auto robotRow =
+        players->model()->match(players->model()->index(0, 0), Qt::UserRole, QString("robot"));
+    QCOMPARE(robotRow.size(), 1);
+    emit players->activated(robotRow[0]);
+    QCOMPARE(players->model()
+                 ->match(players->model()->index(0, 0), Qt::UserRole, QString("robot"))
+                 .value(0)
+                 .data()
+                 .toString(),
+             QString("robot (following)"));
     QTRY_VERIFY_WITH_TIMEOUT(watcher.board(), Wait);
+    const QString firstGame = watcher.board()->id();
     QVERIFY(!s->controller()->humanToMove());
 
     QVERIFY(playUntil(*w, 6));
@@ -255,6 +266,15 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QCOMPARE(c.game().tag("White"), played.tag("White"));
     for (int ply = 1; ply <= played.plyCount(); ++ply)
         QCOMPARE(c.game().moveText(ply), played.moveText(ply));
+
+    // The robot seeks again; hanna plays it, and the follower's board has the new game.
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    online.accept(seeks->model()->index(0, 0).data(Qt::UserRole).toString());
+    QTRY_VERIFY_WITH_TIMEOUT(online.board(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(watcher.board() && watcher.board()->id() == online.board()->id(),
+                             Wait);
+    QVERIFY(watcher.board()->id() != firstGame);
+    QVERIFY(watcher.board()->watching());
 }
 
 // The program quits in the middle of a guest's game and starts again: the game is on the board as

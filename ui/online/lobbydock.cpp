@@ -32,6 +32,8 @@ LobbyDock::LobbyDock(QWidget* parent) : QDockWidget(tr("Lobby"), parent) {
     tabs_->addTab(players_, tr("Pla&yers"));
     seeks_->setToolTip(tr("Double-click a seek to play it"));
     games_->setToolTip(tr("Double-click a game to watch it"));
+    players_->setToolTip(
+        tr("Double-click a player to follow their games: each opens here to watch"));
     auto* seek = new QPushButton(tr("&New Seek…"));
     seek->setObjectName(QStringLiteral("newSeek"));
     auto* cancel = new QPushButton(tr("&Cancel Seeks"));
@@ -63,6 +65,8 @@ LobbyDock::LobbyDock(QWidget* parent) : QDockWidget(tr("Lobby"), parent) {
             [this, id](const QModelIndex& index) { emit accept(id(index)); });
     connect(games_, &QTableView::activated, this,
             [this, id](const QModelIndex& index) { emit watch(id(index)); });
+    connect(players_, &QTableView::activated, this,
+            [this, id](const QModelIndex& index) { emit follow(id(index)); });
 }
 
 // Sorted by a click on a column's head (ratings and clocks as numbers); a row is chosen whole.
@@ -95,6 +99,14 @@ void LobbyDock::read(const net::server::Client& client) {
 
 void LobbyDock::setStatus(const QString& text) {
     status_->setText(text);
+}
+
+void LobbyDock::setFollowing(const QString& name) {
+    playersModel_->setFollowing(name);
+}
+
+QString LobbyDock::following() const {
+    return playersModel_->following();
 }
 
 QString LobbyDock::status() const {

@@ -29,6 +29,8 @@ class LobbyDock : public QDockWidget {
     void read(const net::server::Client& client); // the lobby changed
     void setStatus(const QString& text);          // the connection, in words
     QString status() const;
+    void setFollowing(const QString& name); // marked in the players' table at the next read
+    QString following() const;
     QTableView* seeksView() const { return seeks_; }
     QTableView* gamesView() const { return games_; }
     QTableView* playersView() const { return players_; }
@@ -40,6 +42,7 @@ class LobbyDock : public QDockWidget {
     void watch(const QString& gameId);
     void logOut();
     void myGames();
+    void follow(const QString& name); // a player was double-clicked
 
   private:
     QTableView* table(QAbstractItemModel* model, const QString& name);

@@ -100,8 +100,8 @@ void PlayersModel::read(const net::server::Client& client) {
     for (const auto& [name, p] : client.players())
         rows.push_back(
             {q(name),
-             {q(name), ratingText(p.ratings[0]), ratingText(p.ratings[1]),
-              ratingText(p.ratings[2])},
+             {q(name) == following_ ? tr("%1 (following)").arg(q(name)) : q(name),
+              ratingText(p.ratings[0]), ratingText(p.ratings[1]), ratingText(p.ratings[2])},
              {{}, ratingKey(p.ratings[0]), ratingKey(p.ratings[1]), ratingKey(p.ratings[2])},
              name == client.name()});
     setRows(std::move(rows));

@@ -49,6 +49,11 @@ class PlayersModel : public LobbyModel {
   public:
     explicit PlayersModel(QObject* parent = nullptr);
     void read(const net::server::Client& client);
+    void setFollowing(const QString& name) { following_ = name; }
+    QString following() const { return following_; }
+
+  private:
+    QString following_; // the player followed (ui/online/follower.h), said after the name
 };
 
 class LobbyGamesModel : public LobbyModel {

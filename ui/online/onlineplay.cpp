@@ -7,6 +7,7 @@
 #include "ui/net/chatdock.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
+#include "ui/online/follower.h"
 #include "ui/online/lobbydock.h"
 #include "ui/online/logindialog.h"
 #include "ui/online/mygames.h"
@@ -68,6 +69,9 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
         myGames_ = new MyGames(*connection_, host_, this);
         connect(myGames_, &MyGames::aboutToFetch, this, &OnlinePlay::leaveBoard);
         if (!lobby_) makeWidgets();
+        follower_ = new Follower(*connection_, this);
+        connect(follower_, &Follower::gameFound, this, &OnlinePlay::onFollowedGame);
+        connect(follower_, &Follower::changed, this, &OnlinePlay::onFollowing);
         connectConnection();
     }
     lobby_->show();
@@ -102,6 +106,7 @@ void OnlinePlay::makeWidgets() {
             if (s.name == connection_->client().name()) connection_->client().unseek(id);
     });
     connect(lobby_, &LobbyDock::logOut, this, &OnlinePlay::logOut);
+    connect(lobby_, &LobbyDock::follow, this, &OnlinePlay::follow);
     connect(lobby_, &LobbyDock::myGames, this, [this] {
         if (board_ && board_->playing())
             return host_.showStatus(tr("Finish your game first."), 5'000);
@@ -316,13 +321,39 @@ void OnlinePlay::accept(const QString& seekId) {
     connection_->client().play(it->first);
 }
 
+void OnlinePlay::follow(const QString& name) {
+    if (!follower_ || name.toStdString() == connection_->client().name()) return;
+    follower_->toggle(name);
+}
+
+void OnlinePlay::onFollowing(const QString& name) {
+    const QString before = lobby_->following();
+    lobby_->setFollowing(name);
+    lobby_->read(connection_->client());
+    if (!name.isEmpty())
+        host_.showStatus(tr("Following %1: their games open here to watch.").arg(name), 8'000);
+    else if (!before.isEmpty())
+        host_.showStatus(tr("No longer following %1.").arg(before), 5'000);
+}
+
+// Our own game comes first: the followed one waits in the lobby.
+void OnlinePlay::onFollowedGame(const QString& gameId) {
+    if (board_ && board_->playing())
+        return host_.showStatus(tr("%1 began a game: it is in the lobby's Games, to watch once "
+                                   "yours is over.")
+                                    .arg(follower_->following()),
+                                10'000);
+    watch(gameId);
+}
+
 void OnlinePlay::watch(const QString& gameId) {
     if (board_ && board_->id() == gameId) return;
-    if (board_ && !board_->watching()) {
+    if (board_ && board_->playing()) {
         host_.showStatus(tr("Finish your game first."), 5'000);
         return;
     }
-    if (!board_ && !host_.maySwitchGame()) return;
+    // A watched game gives way at once; our finished one once the player may save it.
+    if ((!board_ || !board_->watching()) && !host_.maySwitchGame()) return;
     connection_->client().watch(gameId.toStdString(), true);
 }
 
@@ -332,7 +363,7 @@ void OnlinePlay::onGameShown(const QString& id, bool again) {
     const ClientGame* g = connection_->client().game(id.toStdString());
     if (!g || g->role == GameRole::Archive) return;
     if (board_ && board_->id() == id) return;
-    if (board_ && !board_->watching() && !g->playing()) return; // a watch while playing
+    if (board_ && board_->playing() && !g->playing()) return; // a watch while playing
     leaveBoard();
     board_ = new OnlineBoard(*connection_, *host_.gameController(), id, this);
     connect(board_, &OnlineBoard::abandoned, this, &OnlinePlay::leaveBoard);

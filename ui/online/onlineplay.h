@@ -20,6 +20,7 @@ class QAction;
 namespace bashni::ui {
 
 class ChatDock;
+class Follower;
 class LobbyDock;
 class MyGames;
 class NetBar;
@@ -45,6 +46,8 @@ class OnlinePlay : public QObject, private GameRules {
     void seek(const SeekChoice& choice);
     void accept(const QString& seekId);
     void watch(const QString& gameId);
+    // Follows a player (or stops): their games open on the board to watch (ui/online/follower.h).
+    void follow(const QString& name);
     // At the program's start: the server game the autosave kept, offered to go on with.
     void offerResume();
 
@@ -67,6 +70,8 @@ class OnlinePlay : public QObject, private GameRules {
     void onAsked(const QString& id, const QString& what, const QString& answer);
     void onRating(const QString& name, Rules rules, int rating);
     void newSeek();
+    void onFollowing(const QString& name);
+    void onFollowedGame(const QString& gameId);
     void leaveBoard();
     QString reasonText(const QString& reason) const;
     std::optional<int> ownRating(Rules rules) const; // none for a guest, or before the lobby
@@ -79,6 +84,7 @@ class OnlinePlay : public QObject, private GameRules {
     NetBar* bar_ = nullptr;
     ChatDock* chat_ = nullptr;
     MyGames* myGames_ = nullptr;
+    Follower* follower_ = nullptr;
     QPointer<OnlineBoard> board_;
     SeekChoice lastSeek_;
     QString lastGameEnded_; // the game whose ratings the next RATING lines change

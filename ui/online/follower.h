@@ -1,0 +1,36 @@
+// Following a player in the lobby: the game they are playing, and each one they begin after,
+// opens on the board to watch, until the player is followed no more or we log out. Each game is
+// offered once: one the player left stays left.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <set>
+#include <string>
+
+namespace bashni::ui {
+
+class OnlineConnection;
+
+class Follower : public QObject {
+    Q_OBJECT
+  public:
+    explicit Follower(OnlineConnection& connection, QObject* parent = nullptr);
+
+    void toggle(const QString& name); // follows `name`, or stops following it
+    QString following() const { return name_; }
+
+  signals:
+    void gameFound(const QString& gameId); // a game of the player's to watch
+    void changed(const QString& name);     // the player followed now; empty: nobody
+
+  private:
+    void look(); // the lobby changed
+
+    OnlineConnection& connection_;
+    QString name_;
+    std::set<std::string> seen_; // the player's games already offered
+};
+
+} // namespace bashni::ui
