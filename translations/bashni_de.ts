@@ -1362,10 +1362,6 @@
         <translation>Schwarz</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
@@ -1381,6 +1377,10 @@
         <source>casual</source>
         <translation>Freizeitspieler</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1395,6 +1395,10 @@
     <message>
         <source>guest</source>
         <translation>Gast</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1890,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
     </message>
 </context>
 <context>
@@ -2811,32 +2819,12 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spielt</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>either</source>
-        <translation>beliebig</translation>
     </message>
     <message>
         <source>rated</source>
@@ -2847,16 +2835,24 @@
         <translation>Freizeitspieler</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>anybody</source>
-        <translation>alle</translation>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, plays White</source>
+        <translation>%1, spielt Weiß</translation>
+    </message>
+    <message>
+        <source>%1, plays Black</source>
+        <translation>%1, spielt Schwarz</translation>
     </message>
 </context>
 <context>

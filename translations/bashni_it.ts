@@ -1362,10 +1362,6 @@
         <translation>Nero</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Orologio</translation>
     </message>
@@ -1381,6 +1377,10 @@
         <source>casual</source>
         <translation>amatoriale</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1395,6 +1395,10 @@
     <message>
         <source>guest</source>
         <translation>ospite</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1890,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
     </message>
 </context>
 <context>
@@ -2811,32 +2819,12 @@
         <translation>Punteggio</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Orologio</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partita</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Gioca</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Bianco</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Nero</translation>
-    </message>
-    <message>
-        <source>either</source>
-        <translation>indifferente</translation>
     </message>
     <message>
         <source>rated</source>
@@ -2847,16 +2835,24 @@
         <translation>amatoriale</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Avversari</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>anybody</source>
-        <translation>tutti</translation>
+        <source>Range</source>
+        <translation>Intervallo</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, plays White</source>
+        <translation>%1, gioca col Bianco</translation>
+    </message>
+    <message>
+        <source>%1, plays Black</source>
+        <translation>%1, gioca col Nero</translation>
     </message>
 </context>
 <context>

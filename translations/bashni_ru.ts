@@ -1372,10 +1372,6 @@
         <translation>Чёрные</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Часы</translation>
     </message>
@@ -1391,6 +1387,10 @@
         <source>casual</source>
         <translation>любительский</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1405,6 +1405,10 @@
     <message>
         <source>guest</source>
         <translation>гость</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1901,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
     </message>
 </context>
 <context>
@@ -2822,32 +2830,12 @@
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Часы</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Партия</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Играет</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>either</source>
-        <translation>любыми</translation>
     </message>
     <message>
         <source>rated</source>
@@ -2858,16 +2846,24 @@
         <translation>любительский</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Соперники</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>anybody</source>
-        <translation>все</translation>
+        <source>Range</source>
+        <translation>Диапазон</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, plays White</source>
+        <translation>%1, играет белыми</translation>
+    </message>
+    <message>
+        <source>%1, plays Black</source>
+        <translation>%1, играет чёрными</translation>
     </message>
 </context>
 <context>

@@ -1362,10 +1362,6 @@
         <translation>Svart</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Klocka</translation>
     </message>
@@ -1381,6 +1377,10 @@
         <source>casual</source>
         <translation>fritidsspelare</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1395,6 +1395,10 @@
     <message>
         <source>guest</source>
         <translation>gäst</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1890,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 → %3)</source>
+        <translation>%1 (%2 → %3)</translation>
     </message>
 </context>
 <context>
@@ -2811,32 +2819,12 @@
         <translation>Rating</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Klocka</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Parti</translation>
-    </message>
-    <message>
-        <source>Plays</source>
-        <translation>Spelar</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Vit</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Svart</translation>
-    </message>
-    <message>
-        <source>either</source>
-        <translation>valfri</translation>
     </message>
     <message>
         <source>rated</source>
@@ -2847,16 +2835,24 @@
         <translation>fritidsspelare</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Motståndare</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <source>anybody</source>
-        <translation>alla</translation>
+        <source>Range</source>
+        <translation>Intervall</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, plays White</source>
+        <translation>%1, spelar vit</translation>
+    </message>
+    <message>
+        <source>%1, plays Black</source>
+        <translation>%1, spelar svart</translation>
     </message>
 </context>
 <context>

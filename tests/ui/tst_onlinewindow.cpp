@@ -155,7 +155,8 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     online.seek({Rules::Standard, TimeControl::fischer(60'000, 0), false,
                  net::server::SeekColour::Random, 200});
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
-    QCOMPARE(seeks->model()->index(0, 6).data().toString(), QString("1300–1700"));
+    QCOMPARE(seeks->model()->index(0, 3).data().toString(), QString("1300–1700"));
+    QCOMPARE(seeks->model()->index(0, 4).data().toString(), QString("casual"));
     QCOMPARE(online.connection()->client().seeks().begin()->second.range,
              std::optional(net::server::RatingRange{1300, 1700}));
     online.accept(seeks->model()->index(0, 0).data(Qt::UserRole).toString());
@@ -233,7 +234,11 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     const char* side = white == "hanna" ? "WhiteRatingDiff" : "BlackRatingDiff";
     QTRY_VERIFY_WITH_TIMEOUT(!c.game().tag(side).empty(), Wait);
     QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 0);
-    QVERIFY(online.bar()->isVisible());
+    // The panel says it (from 1500 to less); the bar has nothing to add to the board's words.
+    const Color hanna = white == "hanna" ? Color::White : Color::Black;
+    QVERIFY2(w->playerPanel()->name(hanna).startsWith("hanna (1500 → 1"),
+             qPrintable(w->playerPanel()->name(hanna)));
+    QVERIFY(!online.bar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
 
     // My Games: the game from the server's archive, chosen in the game picker, on the board as

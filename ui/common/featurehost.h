@@ -39,9 +39,11 @@ class FeatureHost {
     virtual QMainWindow* window() = 0; // the parent of the feature's dialogs, docks and widgets
     virtual GameController* gameController() = 0;
     virtual Settings& userSettings() = 0;
-    virtual QString autosaveFolder() const = 0;        // for what a feature keeps beside the game
-    virtual void addNotice(QWidget* notice) = 0;       // above the players
-    virtual void addDock(QDockWidget* dock) = 0;       // where the player last had it
+    virtual QString autosaveFolder() const = 0;  // for what a feature keeps beside the game
+    virtual void addNotice(QWidget* notice) = 0; // above the players
+    // Where the player last had it; the first time in the column, or as a tab of `beside` (a
+    // laptop's screen has no height for another panel under it).
+    virtual void addDock(QDockWidget* dock, QDockWidget* beside = nullptr) = 0;
     virtual void addStatusWidget(QWidget* widget) = 0; // at the status bar's right
     virtual void showStatus(const QString& text, int ms) = 0;
     // Whether the game on the board may be replaced (the player may first save it).

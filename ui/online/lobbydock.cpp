@@ -82,8 +82,12 @@ QTableView* LobbyDock::table(QAbstractItemModel* model, const QString& name) {
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
+    // The last column, the longest text, takes what the others leave: the column beside the
+    // board is narrow, and a table wider than it hid its last columns behind a scroll bar.
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(model->columnCount() - 1, QHeaderView::Stretch);
+    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view->setWordWrap(false);
     view->setAlternatingRowColors(true);
     return view;
 }

@@ -3,6 +3,7 @@
 #include "ui/dialogs/choices.h"
 
 #include <QFont>
+#include <QStringList>
 
 namespace bashni::ui {
 
@@ -41,6 +42,13 @@ QVariant LobbyModel::data(const QModelIndex& index, int role) const {
         return r.cells.value(index.column());
     case Qt::UserRole:
         return r.id;
+    case Qt::ToolTipRole: { // the whole row, for a cell the narrow column cut short
+        QStringList lines;
+        for (int c = 0; c < int(headers_.size()); ++c)
+            if (!r.cells.value(c).isEmpty())
+                lines << tr("%1: %2").arg(headers_.value(c), r.cells.value(c));
+        return lines.join(QLatin1Char('\n'));
+    }
     case SortRole:
         return index.column() < r.sortKeys.size() && r.sortKeys[index.column()].isValid()
                    ? r.sortKeys[index.column()]
@@ -69,22 +77,22 @@ void LobbyModel::setRows(std::vector<Row> rows) {
 }
 
 SeeksModel::SeeksModel(QObject* parent)
-    : LobbyModel({tr("Player"), tr("Rating"), tr("Rules"), tr("Clock"), tr("Game"), tr("Plays"),
-                  tr("Opponents")},
-                 parent) {}
+    : LobbyModel({tr("Player"), tr("Rating"), tr("Clock"), tr("Range"), tr("Game")}, parent) {}
 
 void SeeksModel::read(const net::server::Client& client) {
     std::vector<Row> rows;
     for (const auto& [id, s] : client.seeks()) {
-        const QString colour = s.colour == net::server::SeekColour::White   ? tr("White")
-                               : s.colour == net::server::SeekColour::Black ? tr("Black")
-                                                                            : tr("either");
+        // Rated or casual, the rules unless standard, and the seeker's colour in one column: the
+        // lobby shares the narrow column beside the board.
+        QString game = s.rated ? tr("rated") : tr("casual");
+        if (s.rules != Rules::Standard) game = tr("%1, %2").arg(rulesTitle(s.rules), game);
+        if (s.colour == net::server::SeekColour::White) game = tr("%1, plays White").arg(game);
+        if (s.colour == net::server::SeekColour::Black) game = tr("%1, plays Black").arg(game);
         const QString opponents =
-            s.range ? tr("%1–%2").arg(s.range->min).arg(s.range->max) : tr("anybody");
+            s.range ? tr("%1–%2").arg(s.range->min).arg(s.range->max) : QString(); // anybody
         rows.push_back({q(id),
-                        {q(s.name), ratingText(s.rating), rulesTitle(s.rules), clockText(s.clock),
-                         s.rated ? tr("rated") : tr("casual"), colour, opponents},
-                        {{}, ratingKey(s.rating), {}, qint64(s.clock.baseMs + 40 * s.clock.incMs)},
+                        {q(s.name), ratingText(s.rating), clockText(s.clock), opponents, game},
+                        {{}, ratingKey(s.rating), qint64(s.clock.baseMs + 40 * s.clock.incMs)},
                         s.name == client.name()});
     }
     setRows(std::move(rows));
@@ -108,16 +116,19 @@ void PlayersModel::read(const net::server::Client& client) {
 }
 
 LobbyGamesModel::LobbyGamesModel(QObject* parent)
-    : LobbyModel({tr("White"), tr("Black"), tr("Rules"), tr("Clock"), tr("Game")}, parent) {}
+    : LobbyModel({tr("White"), tr("Black"), tr("Clock"), tr("Game")}, parent) {}
 
 void LobbyGamesModel::read(const net::server::Client& client) {
     std::vector<Row> rows;
     for (const auto& [id, g] : client.lobbyGames())
-        rows.push_back({q(id),
-                        {q(g.white), q(g.black), rulesTitle(g.rules), clockText(g.clock),
-                         g.rated ? tr("rated") : tr("casual")},
-                        {{}, {}, {}, qint64(g.clock.baseMs + 40 * g.clock.incMs)},
-                        g.white == client.name() || g.black == client.name()});
+        rows.push_back(
+            {q(id),
+             {q(g.white), q(g.black), clockText(g.clock),
+              g.rules == Rules::Standard
+                  ? (g.rated ? tr("rated") : tr("casual"))
+                  : tr("%1, %2").arg(rulesTitle(g.rules), g.rated ? tr("rated") : tr("casual"))},
+             {{}, {}, qint64(g.clock.baseMs + 40 * g.clock.incMs)},
+             g.white == client.name() || g.black == client.name()});
     setRows(std::move(rows));
 }
 

@@ -96,7 +96,7 @@ void OnlinePlay::makeWidgets() {
     chat_ = new ChatDock(host_.window());
     chat_->setObjectName(QStringLiteral("onlineChatDock"));
     chat_->setWindowTitle(tr("Game Chat"));
-    host_.addDock(chat_);
+    host_.addDock(chat_, lobby_); // the lobby waits behind the game's chat
     chat_->hide();
     connect(lobby_, &LobbyDock::newSeek, this, &OnlinePlay::newSeek);
     connect(lobby_, &LobbyDock::accept, this, &OnlinePlay::accept);
@@ -371,6 +371,7 @@ void OnlinePlay::onGameShown(const QString& id, bool again) {
     host_.detachFile();
     chat_->clear();
     chat_->show();
+    chat_->raise();
     bar_->clear();
     const QString white = QString::fromStdString(g->game.tag("White")),
                   black = QString::fromStdString(g->game.tag("Black"));
@@ -393,19 +394,22 @@ void OnlinePlay::leaveBoard() {
     bar_->clear();
 }
 
+// What the board's own words for the end (under the players) cannot say: why a game did not
+// count, or that the opponent stayed away. Other endings are said there once, not twice.
 QString OnlinePlay::endText(const ClientGame& g) const {
     if (g.result == "*") return tr("The game was aborted: a player left before both had moved.");
+    if (g.reason != "abandoned") return {};
     const QString result = g.result == "2-0"   ? tr("White wins")
                            : g.result == "0-2" ? tr("Black wins")
                                                : tr("Draw");
-    if (g.reason == "abandoned") return tr("%1: the opponent stayed away too long.").arg(result);
-    return result + QLatin1Char('.');
+    return tr("%1: the opponent stayed away too long.").arg(result);
 }
 
 void OnlinePlay::onEnded(const QString& id) {
     const ClientGame* g = connection_->client().game(id.toStdString());
     if (!g || !board_ || board_->id() != id) return;
-    bar_->inform(endText(*g), tr("Close"), [this] { bar_->clear(); });
+    if (const QString text = endText(*g); !text.isEmpty())
+        bar_->inform(text, tr("Close"), [this] { bar_->clear(); });
     lastGameEnded_ = id;
     host_.refreshActions();
 }

@@ -362,10 +362,20 @@ QString MainWindow::playerLabel(Color side) const {
         QString::fromStdString(c.game().tag(side == Color::White ? "White" : "Black"));
     const QString elo =
         QString::fromStdString(c.game().tag(side == Color::White ? "WhiteElo" : "BlackElo"));
-    if (!tag.isEmpty() && tag != QLatin1String("?"))
-        return elo.isEmpty() || elo == QLatin1String("?") ? tag : tr("%1 (%2)").arg(tag, elo);
-    if (c.seat(~side).automatic()) return tr("You");
-    return side == Color::White ? tr("White") : tr("Black");
+    if (tag.isEmpty() || tag == QLatin1String("?")) {
+        if (c.seat(~side).automatic()) return tr("You");
+        return side == Color::White ? tr("White") : tr("Black");
+    }
+    bool rated = false;
+    const int before = elo.toInt(&rated);
+    if (!rated) return tag;
+    // After a rated game, where it took the rating.
+    bool changed = false;
+    const int diff = QString::fromStdString(
+                         c.game().tag(side == Color::White ? "WhiteRatingDiff" : "BlackRatingDiff"))
+                         .toInt(&changed);
+    return changed ? tr("%1 (%2 → %3)").arg(tag).arg(before).arg(before + diff)
+                   : tr("%1 (%2)").arg(tag, elo);
 }
 
 void MainWindow::updatePlayers() {

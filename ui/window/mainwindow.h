@@ -101,7 +101,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     GameController* gameController() override { return controller_; }
     Settings& userSettings() override { return settings_; }
     QString autosaveFolder() const override;
-    void addDock(QDockWidget* dock) override;
+    void addDock(QDockWidget* dock, QDockWidget* beside) override;
     void addStatusWidget(QWidget* widget) override;
     void showStatus(const QString& text, int ms) override;
     void detachFile() override;

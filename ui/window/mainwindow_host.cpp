@@ -13,8 +13,10 @@ QString MainWindow::autosaveFolder() const {
 }
 
 // Where the player last had it, when the window's saved state knows it; else in the column.
-void MainWindow::addDock(QDockWidget* dock) {
-    if (!restoreDockWidget(dock)) addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+void MainWindow::addDock(QDockWidget* dock, QDockWidget* beside) {
+    if (restoreDockWidget(dock)) return;
+    addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+    if (beside) tabifyDockWidget(beside, dock);
 }
 
 void MainWindow::addStatusWidget(QWidget* widget) {
