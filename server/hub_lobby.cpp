@@ -4,6 +4,7 @@
 
 #include "core/net/wire.h"
 
+#include <charconv>
 #include <cmath>
 #include <ctime>
 #include <random>
@@ -129,8 +130,13 @@ void Hub::onPlay(Connection& c, const Command& cmd) {
     if (s.name == c.name) return error(c, "your own seek");
     if (s.rated && c.guest) return error(c, "guests play casual games");
     // A guest has no rating: a seek with a range takes accounts only.
-    if (s.range && (c.guest || !s.range->contains(std::stoi(c.ratings[std::size_t(s.rules)]))))
-        return error(c, "rating out of range");
+    if (s.range) {
+        const std::string& text = c.ratings[std::size_t(s.rules)];
+        int rating = -1;
+        const auto read = std::from_chars(text.data(), text.data() + text.size(), rating);
+        if (c.guest || read.ec != std::errc() || !s.range->contains(rating))
+            return error(c, "rating out of range");
+    }
     const auto busy = [this](const std::string& name) {
         const auto g = gamesOf_.find(folded(name));
         return g != gamesOf_.end() && int(g->second.size()) >= limits_.maxGamesPerPlayer;

@@ -2023,6 +2023,10 @@
         <source>Opened the game %1 – %2.</source>
         <translation>Partie %1 – %2 geöffnet.</translation>
     </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Zuerst die eigene Partie beenden.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::NetBar</name>
@@ -2288,8 +2292,12 @@
         <translation>Sie folgen %1 nicht mehr.</translation>
     </message>
     <message>
-        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
-        <translation>%1 hat eine Partie begonnen: Sie steht in der Lobby unter Partien, zum Zuschauen, sobald Ihre vorbei ist.</translation>
+        <source>Your rating is not known yet: try again in a moment.</source>
+        <translation>Ihre Wertung ist noch nicht bekannt: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
+        <translation>%1 hat eine Partie begonnen: Doppelklicken Sie sie in der Lobby unter Partien, um zuzuschauen.</translation>
     </message>
 </context>
 <context>

@@ -2023,6 +2023,10 @@
         <source>Opened the game %1 – %2.</source>
         <translation>Aperta la partita %1 – %2.</translation>
     </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Prima finisci la tua partita.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::NetBar</name>
@@ -2288,8 +2292,12 @@
         <translation>Non segui più %1.</translation>
     </message>
     <message>
-        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
-        <translation>%1 ha iniziato una partita: è tra le Partite della lobby, da guardare quando la tua sarà finita.</translation>
+        <source>Your rating is not known yet: try again in a moment.</source>
+        <translation>Il tuo punteggio non è ancora noto: riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
+        <translation>%1 ha iniziato una partita: fai doppio clic su di essa tra le Partite della lobby per guardarla.</translation>
     </message>
 </context>
 <context>

@@ -2034,6 +2034,10 @@
         <source>Opened the game %1 – %2.</source>
         <translation>Открыта партия %1 – %2.</translation>
     </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Сначала закончите свою партию.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::NetBar</name>
@@ -2299,8 +2303,12 @@
         <translation>Вы больше не следите за %1.</translation>
     </message>
     <message>
-        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
-        <translation>%1 начал партию: она в лобби на вкладке «Партии» — посмотрите её, когда ваша закончится.</translation>
+        <source>Your rating is not known yet: try again in a moment.</source>
+        <translation>Ваш рейтинг ещё неизвестен: попробуйте через мгновение.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
+        <translation>%1 начал партию: дважды щёлкните по ней в лобби на вкладке «Партии», чтобы смотреть.</translation>
     </message>
 </context>
 <context>

@@ -2023,6 +2023,10 @@
         <source>Opened the game %1 – %2.</source>
         <translation>Öppnade partiet %1 – %2.</translation>
     </message>
+    <message>
+        <source>Finish your game first.</source>
+        <translation>Avsluta ditt parti först.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::NetBar</name>
@@ -2288,8 +2292,12 @@
         <translation>Du följer inte längre %1.</translation>
     </message>
     <message>
-        <source>%1 began a game: it is in the lobby&apos;s Games, to watch once yours is over.</source>
-        <translation>%1 har börjat ett parti: det finns under Partier i lobbyn, att titta på när ditt är slut.</translation>
+        <source>Your rating is not known yet: try again in a moment.</source>
+        <translation>Din rating är inte känd än: försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
+        <translation>%1 har börjat ett parti: dubbelklicka på det under Partier i lobbyn för att titta.</translation>
     </message>
 </context>
 <context>

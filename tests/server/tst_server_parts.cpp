@@ -130,7 +130,7 @@ void TestServerParts::namesAndPasswords() {
     QCOMPARE(parseRatingRange("0-9999"), std::optional(RatingRange{0, 9999}));
     QCOMPARE(formatRatingRange({1450, 1550}), std::string("1450-1550"));
     for (const char* bad : {"1700-1300", "1300", "-", "1300-", "-1700", "1300-17000", "13a0-1700",
-                            "1300--1700", "+1300-1700"})
+                            "1300--1700", "+1300-1700", "0100-0200"})
         QVERIFY2(!parseRatingRange(bad), bad);
     QVERIFY(RatingRange({1300, 1700}).contains(1300));
     QVERIFY(RatingRange({1300, 1700}).contains(1700));

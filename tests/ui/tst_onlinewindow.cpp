@@ -152,6 +152,8 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QTableView* seeks = online.lobby()->seeksView();
     // A seek for opponents within 200 of hanna's 1500, in the lobby with its range; a double
     // click on one's own seek takes it back.
+    // (once the lobby has said hanna's rating: a range is set around it)
+    QTRY_VERIFY_WITH_TIMEOUT(online.connection()->client().players().count("hanna"), Wait);
     online.seek({Rules::Standard, TimeControl::fischer(60'000, 0), false,
                  net::server::SeekColour::Random, 200});
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
@@ -272,14 +274,19 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     for (int ply = 1; ply <= played.plyCount(); ++ply)
         QCOMPARE(c.game().moveText(ply), played.moveText(ply));
 
-    // The robot seeks again; hanna plays it, and the follower's board has the new game.
+    // The robot seeks again; hanna, who follows the robot too, plays it, and the follower's
+    // board has the new game (hanna's own game is not offered to hanna to watch).
     QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    online.follow("robot");
     online.accept(seeks->model()->index(0, 0).data(Qt::UserRole).toString());
     QTRY_VERIFY_WITH_TIMEOUT(online.board(), Wait);
     QTRY_VERIFY_WITH_TIMEOUT(watcher.board() && watcher.board()->id() == online.board()->id(),
                              Wait);
     QVERIFY(watcher.board()->id() != firstGame);
     QVERIFY(watcher.board()->watching());
+    QTest::qWait(300);
+    QVERIFY(online.board() && online.board()->playing());
+    QVERIFY(!w->statusBar()->currentMessage().contains("began a game"));
 }
 
 // The program quits in the middle of a guest's game and starts again: the game is on the board as

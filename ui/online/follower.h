@@ -22,11 +22,14 @@ class Follower : public QObject {
     QString following() const { return name_; }
 
   signals:
-    void gameFound(const QString& gameId); // a game of the player's to watch
-    void changed(const QString& name);     // the player followed now; empty: nobody
+    // A game of the player's to watch; `asked`: found as the following began, at the player's
+    // word. Queued: the lobby's news comes inside the connection's read, where no question may
+    // be asked.
+    void gameFound(const QString& gameId, bool asked);
+    void changed(const QString& name); // the player followed now; empty: nobody
 
   private:
-    void look(); // the lobby changed
+    void look(bool asked = false); // the lobby changed
 
     OnlineConnection& connection_;
     QString name_;

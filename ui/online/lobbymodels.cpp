@@ -92,7 +92,10 @@ void SeeksModel::read(const net::server::Client& client) {
             s.range ? tr("%1–%2").arg(s.range->min).arg(s.range->max) : QString(); // anybody
         rows.push_back({q(id),
                         {q(s.name), ratingText(s.rating), clockText(s.clock), opponents, game},
-                        {{}, ratingKey(s.rating), qint64(s.clock.baseMs + 40 * s.clock.incMs)},
+                        {{},
+                         ratingKey(s.rating),
+                         qint64(s.clock.baseMs + 40 * s.clock.incMs),
+                         s.range ? s.range->min : -1},
                         s.name == client.name()});
     }
     setRows(std::move(rows));

@@ -20,15 +20,18 @@ Result resultOf(const std::string& text) {
 
 } // namespace
 
-MyGames::MyGames(OnlineConnection& connection, FeatureHost& host, QObject* parent)
-    : QObject(parent), connection_(connection), host_(host) {
+MyGames::MyGames(OnlineConnection& connection, FeatureHost& host, std::function<bool()> playing,
+                 QObject* parent)
+    : QObject(parent), connection_(connection), host_(host), playing_(std::move(playing)) {
     connect(&connection_, &OnlineConnection::past, this, &MyGames::onPast);
     connect(&connection_, &OnlineConnection::pastEnd, this, &MyGames::onPastEnd);
     connect(&connection_, &OnlineConnection::ended, this, &MyGames::onEnded);
-    // A lost connection loses what was asked: the player asks again once back.
+    // A lost connection loses what was asked: the player asks again once back (a picker still
+    // open keeps its list, whose games the server still has).
     connect(&connection_, &OnlineConnection::stateChanged, this, [this](auto state) {
-        if (state != OnlineConnection::State::Online) reset();
+        if (state != OnlineConnection::State::Online) forgetRequest();
     });
+    connect(&connection_, &OnlineConnection::refused, this, &MyGames::forgetRequest);
 }
 
 void MyGames::open() {
@@ -41,10 +44,14 @@ void MyGames::open() {
 }
 
 void MyGames::reset() {
+    forgetRequest();
+    past_.clear();
+}
+
+void MyGames::forgetRequest() {
     listing_ = false;
     pages_ = 0;
     games_ = {};
-    past_.clear();
     fetching_.clear();
 }
 
@@ -94,9 +101,14 @@ void MyGames::choose() {
 
 void MyGames::onChosen(int chosen) {
     if (chosen < 0 || chosen >= int(past_.size()) ||
-        connection_.state() != OnlineConnection::State::Online || !host_.maySwitchGame())
+        connection_.state() != OnlineConnection::State::Online)
         return reset();
-    emit aboutToFetch();
+    // A game may have begun while the list came or the picker was open.
+    if (playing_()) {
+        host_.showStatus(tr("Finish your game first."), 5'000);
+        return reset();
+    }
+    if (!host_.maySwitchGame()) return reset();
     fetching_ = past_[std::size_t(chosen)].id;
     connection_.client().fetch(fetching_);
 }
@@ -112,6 +124,8 @@ void MyGames::onEnded(const QString& id) {
     if (record.tag("Site").empty()) record.setTag("Site", connection_.login().host.toStdString());
     connection_.client().forgetGame(fetching_);
     reset();
+    if (playing_()) return host_.showStatus(tr("Finish your game first."), 5'000);
+    emit aboutToOpen();
     host_.openRecord(record);
     host_.showStatus(tr("Opened the game %1 – %2.")
                          .arg(QString::fromStdString(record.tag("White")),

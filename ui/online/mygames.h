@@ -23,7 +23,10 @@ class MyGames : public QObject {
     // More than this many pages (50 games each) are not asked for: the newest 1,000 games.
     static constexpr int MaxPages = 20;
 
-    MyGames(OnlineConnection& connection, FeatureHost& host, QObject* parent = nullptr);
+    // `playing`: whether the board holds the player's server game in progress, which a game
+    // from the archive never replaces.
+    MyGames(OnlineConnection& connection, FeatureHost& host, std::function<bool()> playing,
+            QObject* parent = nullptr);
 
     // Asks for the logged-in player's games; the picker opens when the last page is in.
     void open();
@@ -31,18 +34,20 @@ class MyGames : public QObject {
 
   signals:
     void listed(int games); // the picker is open (tests)
-    void aboutToFetch();    // a game was chosen: the board's server game, if any, gives way
+    void aboutToOpen();     // the chosen game came: the board's server game, if any, gives way
 
   private:
     void onPast(const net::server::PastGame& g);
     void onPastEnd(const QString& name, const QString& next);
     void onEnded(const QString& id);
     void reset();
+    void forgetRequest(); // the one asked for: lost with the connection, or refused
     void choose();
     void onChosen(int chosen);
 
     OnlineConnection& connection_;
     FeatureHost& host_;
+    std::function<bool()> playing_;
     bool listing_ = false;
     int pages_ = 0;
     std::string name_;

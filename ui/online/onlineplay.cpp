@@ -66,11 +66,13 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
             return false;
         }
         connection_ = new OnlineConnection(*links, this);
-        myGames_ = new MyGames(*connection_, host_, this);
-        connect(myGames_, &MyGames::aboutToFetch, this, &OnlinePlay::leaveBoard);
+        myGames_ = new MyGames(
+            *connection_, host_, [this] { return board_ && board_->playing(); }, this);
+        connect(myGames_, &MyGames::aboutToOpen, this, &OnlinePlay::leaveBoard);
         if (!lobby_) makeWidgets();
         follower_ = new Follower(*connection_, this);
-        connect(follower_, &Follower::gameFound, this, &OnlinePlay::onFollowedGame);
+        connect(follower_, &Follower::gameFound, this, &OnlinePlay::onFollowedGame,
+                Qt::QueuedConnection);
         connect(follower_, &Follower::changed, this, &OnlinePlay::onFollowing);
         connectConnection();
     }
@@ -236,10 +238,11 @@ QString OnlinePlay::reasonText(const QString& reason) const {
 // Qt Network is loaded only if the player says yes.
 void OnlinePlay::offerResume() {
     GameController& c = *host_.gameController();
-    const Game& g = c.game();
+    const Game g = c.game(); // a copy: loading replaces the controller's own
     const QString server = QString::fromStdString(g.tag(ServerTag));
     if (server.isEmpty() || g.isOver() || g.currentPly() != g.plyCount()) return;
-    c.loadGame(g, c.setup(), {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
+    c.loadGame(g, GameSetup(c.setup()),
+               {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
     c.standClocks();
     if (!lobby_) makeWidgets();
     const QString white = QString::fromStdString(g.tag("White")),
@@ -276,10 +279,15 @@ void OnlinePlay::newSeek() {
 
 // The game on the board gives way to the one sought, once the player has had the chance to save.
 void OnlinePlay::seek(const SeekChoice& c) {
-    if (!board_ && !host_.maySwitchGame()) return;
     std::optional<net::server::RatingRange> range;
-    if (const auto mine = ownRating(c.rules); mine && c.ratingSpread > 0)
+    if (c.ratingSpread > 0 && !connection_->login().guest) {
+        const auto mine = ownRating(c.rules);
+        if (!mine) // the lobby has not said it yet: a range around nothing would be wrong
+            return host_.showStatus(tr("Your rating is not known yet: try again in a moment."),
+                                    5'000);
         range = {std::max(0, *mine - c.ratingSpread), std::min(9999, *mine + c.ratingSpread)};
+    }
+    if (!board_ && !host_.maySwitchGame()) return;
     connection_->client().seek(c.rules, c.clock, c.rated, c.colour, range);
 }
 
@@ -297,20 +305,22 @@ void OnlinePlay::accept(const QString& seekId) {
     const auto& seeks = connection_->client().seeks();
     const auto it = seeks.find(seekId.toStdString());
     if (it == seeks.end()) return;
+    const std::string id = it->first; // the question below may let the seek go meanwhile
     if (it->second.name == connection_->client().name())
-        return connection_->client().unseek(it->first); // one's own: taken back
-    // Said here rather than by the server's refusal, with the numbers.
+        return connection_->client().unseek(id); // one's own: taken back
+    // Said here rather than by the server's refusal, with the numbers; an account whose rating
+    // the lobby has not said yet is left to the server.
     if (const auto& range = it->second.range) {
         const auto mine = ownRating(it->second.rules);
         const QString wanted = tr("%1 to %2").arg(range->min).arg(range->max);
-        if (!mine) {
+        if (connection_->login().guest) {
             host_.showStatus(tr("This seek is for players rated %1: log in with an account to "
                                 "play it.")
                                  .arg(wanted),
                              8'000);
             return;
         }
-        if (!range->contains(*mine)) {
+        if (mine && !range->contains(*mine)) {
             host_.showStatus(
                 tr("This seek is for players rated %1; yours is %2.").arg(wanted).arg(*mine),
                 8'000);
@@ -318,7 +328,7 @@ void OnlinePlay::accept(const QString& seekId) {
         }
     }
     if (!board_ && !host_.maySwitchGame()) return;
-    connection_->client().play(it->first);
+    connection_->client().play(id);
 }
 
 void OnlinePlay::follow(const QString& name) {
@@ -336,14 +346,14 @@ void OnlinePlay::onFollowing(const QString& name) {
         host_.showStatus(tr("No longer following %1.").arg(before), 5'000);
 }
 
-// Our own game comes first: the followed one waits in the lobby.
-void OnlinePlay::onFollowedGame(const QString& gameId) {
-    if (board_ && board_->playing())
-        return host_.showStatus(tr("%1 began a game: it is in the lobby's Games, to watch once "
-                                   "yours is over.")
-                                    .arg(follower_->following()),
-                                10'000);
-    watch(gameId);
+// Only a watched game gives way by itself: whatever else is on the board is the player's, and
+// a question about saving it would come out of the blue.
+void OnlinePlay::onFollowedGame(const QString& gameId, bool asked) {
+    if (!connection_ || connection_->state() != OnlineConnection::State::Online) return;
+    if (asked || (board_ && board_->watching())) return watch(gameId);
+    host_.showStatus(tr("%1 began a game: double-click it in the lobby's Games to watch it.")
+                         .arg(follower_->following()),
+                     10'000);
 }
 
 void OnlinePlay::watch(const QString& gameId) {

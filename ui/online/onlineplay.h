@@ -71,7 +71,7 @@ class OnlinePlay : public QObject, private GameRules {
     void onRating(const QString& name, Rules rules, int rating);
     void newSeek();
     void onFollowing(const QString& name);
-    void onFollowedGame(const QString& gameId);
+    void onFollowedGame(const QString& gameId, bool asked);
     void leaveBoard();
     QString reasonText(const QString& reason) const;
     std::optional<int> ownRating(Rules rules) const; // none for a guest, or before the lobby

@@ -1,7 +1,7 @@
 // New Seek: the game this player offers in the lobby (docs/PROTOCOL.md 12): the rules, the clock
 // (the presets of New Game), rated or casual, the colour, and how far from one's own rating an
-// opponent may be. A guest's is casual; a rated game
-// and every server game has a clock of base and increment.
+// opponent may be. A guest's is casual and open to anybody; a rated game and every server game
+// has a clock of base and increment.
 #pragma once
 
 #include "core/net/server/commands.h"

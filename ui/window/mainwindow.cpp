@@ -374,7 +374,8 @@ QString MainWindow::playerLabel(Color side) const {
     const int diff = QString::fromStdString(
                          c.game().tag(side == Color::White ? "WhiteRatingDiff" : "BlackRatingDiff"))
                          .toInt(&changed);
-    return changed ? tr("%1 (%2 → %3)").arg(tag).arg(before).arg(before + diff)
+    return changed ? tr("%1 (%2 → %3)")
+                         .arg(tag, QString::number(before), QString::number(before + diff))
                    : tr("%1 (%2)").arg(tag, elo);
 }
 

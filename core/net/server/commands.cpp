@@ -156,7 +156,9 @@ std::optional<RatingRange> parseRatingRange(std::string_view text) {
     const std::size_t dash = text.find('-');
     if (dash == std::string_view::npos) return std::nullopt;
     const auto number = [](std::string_view digits) -> std::optional<int> {
-        if (digits.empty() || digits.size() > 4) return std::nullopt;
+        // As parseCount: one way to write a number, no leading zero.
+        if (digits.empty() || digits.size() > 4 || (digits.size() > 1 && digits[0] == '0'))
+            return std::nullopt;
         int n = 0;
         for (const char ch : digits) {
             if (ch < '0' || ch > '9') return std::nullopt;
