@@ -229,6 +229,10 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     QVERIFY(playUntil(*w, plies + 4));
 
     QCOMPARE(refused.count(), 0);
+    // My Games waits for the game in progress to end: nothing is asked of the server.
+    online.lobby()->findChild<QPushButton*>("myGames")->click();
+    QCOMPARE(w->statusBar()->currentMessage(), QString("Finish your game first."));
+    QVERIFY(!online.myGames()->busy());
     // Resigning ends it at the server: the result on the board, and hanna's rating changed.
     w->action("resign")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);
