@@ -13,6 +13,8 @@
 #include "ui/online/onlineplay.h"
 #include "ui/window/mainwindow.h"
 
+#include "tools/darkpalette.h"
+
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
@@ -23,7 +25,6 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLineEdit>
-#include <QPalette>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
@@ -67,21 +68,6 @@ bool waitFor(const std::function<bool()>& done) {
     return true;
 }
 
-void darkPalette() {
-    QApplication::setStyle(QStringLiteral("Fusion"));
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(42, 46, 50));
-    p.setColor(QPalette::WindowText, QColor(239, 240, 241));
-    p.setColor(QPalette::Base, QColor(27, 30, 32));
-    p.setColor(QPalette::AlternateBase, QColor(35, 38, 41));
-    p.setColor(QPalette::Text, QColor(239, 240, 241));
-    p.setColor(QPalette::Button, QColor(49, 54, 59));
-    p.setColor(QPalette::ButtonText, QColor(239, 240, 241));
-    p.setColor(QPalette::Highlight, QColor(61, 174, 233));
-    p.setColor(QPalette::HighlightedText, QColor(252, 252, 252));
-    QApplication::setPalette(p);
-}
-
 // The login dialog, filled in and accepted once it is open (it runs its own loop).
 void fillLogin(quint16 port) {
     QTimer::singleShot(300, [port] {
@@ -109,7 +95,7 @@ int main(int argc, char** argv) {
     installTranslations(app);
     out = QString::fromLocal8Bit(argv[3]);
     QDir().mkpath(out);
-    if (argc > 4) darkPalette();
+    if (argc > 4) useDarkPalette();
     QTemporaryDir dir;
 
     QProcess server;

@@ -22,10 +22,11 @@
 #include "ui/review/gamereview.h"
 #include "ui/window/mainwindow.h"
 
+#include "tools/darkpalette.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDir>
-#include <QPalette>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,27 +47,6 @@ constexpr const char* GameMoves =
     "a7:c5 c3-b4 b6-a5 d2-c3 h6-g5 f4:h6 c5-d4 c3:e5:g7 a5:c3:e5 g3-h4 h8:f6 h2-g3 e5-f4 "
     "g3:e5:g3 d6-e5 f4:d6 e7:c5:e7 a1-b2 d8-c7 c1-d2 c7-b6 d2-e3 b6-a5 b2-c3 b8-a7 e3-f4 a5-b4 "
     "c3:a5 a7-b6 a5:c7:e5 f6:d4 f4:d6:f4:d6 e7:c5 h4-g5 d4-c3 f2-e3 d6-e5 a3-b4";
-
-// A dark desktop, as Breeze Dark or Adwaita-dark give it, to check that everything stays legible.
-void useDarkPalette() {
-    QApplication::setStyle(QStringLiteral("Fusion"));
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(42, 46, 50));
-    p.setColor(QPalette::WindowText, QColor(239, 240, 241));
-    p.setColor(QPalette::Base, QColor(27, 30, 32));
-    p.setColor(QPalette::AlternateBase, QColor(35, 38, 41));
-    p.setColor(QPalette::Text, QColor(239, 240, 241));
-    p.setColor(QPalette::Button, QColor(49, 54, 59));
-    p.setColor(QPalette::ButtonText, QColor(239, 240, 241));
-    p.setColor(QPalette::Highlight, QColor(61, 174, 233));
-    p.setColor(QPalette::HighlightedText, QColor(252, 252, 252));
-    p.setColor(QPalette::PlaceholderText, QColor(161, 169, 177));
-    p.setColor(QPalette::ToolTipBase, QColor(42, 46, 50));
-    p.setColor(QPalette::ToolTipText, QColor(239, 240, 241));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, QColor(161, 169, 177));
-    QApplication::setPalette(p);
-}
 
 void save(QWidget* w, const QString& dir, const char* name) {
     const QString path = dir + "/" + name;

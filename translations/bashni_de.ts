@@ -1369,18 +1369,6 @@
         <source>Game</source>
         <translation>Partie</translation>
     </message>
-    <message>
-        <source>rated</source>
-        <translation>gewertet</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>Freizeitspieler</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1399,6 +1387,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>Freizeitspieler</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2835,24 +2835,12 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>rated</source>
-        <translation>gewertet</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>Freizeitspieler</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Range</source>
         <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, plays White</source>

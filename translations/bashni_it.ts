@@ -1369,18 +1369,6 @@
         <source>Game</source>
         <translation>Partita</translation>
     </message>
-    <message>
-        <source>rated</source>
-        <translation>valutata</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>amatoriale</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1399,6 +1387,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>valutata</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>amatoriale</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2835,24 +2835,12 @@
         <translation>Partita</translation>
     </message>
     <message>
-        <source>rated</source>
-        <translation>valutata</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>amatoriale</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Range</source>
         <translation>Intervallo</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, plays White</source>

@@ -1379,18 +1379,6 @@
         <source>Game</source>
         <translation>Партия</translation>
     </message>
-    <message>
-        <source>rated</source>
-        <translation>рейтинговая</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>любительский</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1409,6 +1397,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>рейтинговая</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>любительский</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2846,24 +2846,12 @@
         <translation>Партия</translation>
     </message>
     <message>
-        <source>rated</source>
-        <translation>рейтинговая</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>любительский</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Range</source>
         <translation>Диапазон</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, plays White</source>

@@ -1369,18 +1369,6 @@
         <source>Game</source>
         <translation>Parti</translation>
     </message>
-    <message>
-        <source>rated</source>
-        <translation>rankat</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>fritidsspelare</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
 </context>
 <context>
     <name>bashni::ui::LobbyModel</name>
@@ -1399,6 +1387,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>rated</source>
+        <translation>rankat</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>fritidsspelare</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2835,24 +2835,12 @@
         <translation>Parti</translation>
     </message>
     <message>
-        <source>rated</source>
-        <translation>rankat</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>fritidsspelare</translation>
-    </message>
-    <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Range</source>
         <translation>Intervall</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1, plays White</source>

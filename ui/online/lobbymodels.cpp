@@ -70,6 +70,11 @@ QVariant LobbyModel::headerData(int section, Qt::Orientation o, int role) const 
     return headers_.value(section);
 }
 
+QString LobbyModel::gameText(Rules rules, bool rated) {
+    const QString kind = rated ? tr("rated") : tr("casual");
+    return rules == Rules::Standard ? kind : tr("%1, %2").arg(rulesTitle(rules), kind);
+}
+
 void LobbyModel::setRows(std::vector<Row> rows) {
     beginResetModel();
     rows_ = std::move(rows);
@@ -82,10 +87,7 @@ SeeksModel::SeeksModel(QObject* parent)
 void SeeksModel::read(const net::server::Client& client) {
     std::vector<Row> rows;
     for (const auto& [id, s] : client.seeks()) {
-        // Rated or casual, the rules unless standard, and the seeker's colour in one column: the
-        // lobby shares the narrow column beside the board.
-        QString game = s.rated ? tr("rated") : tr("casual");
-        if (s.rules != Rules::Standard) game = tr("%1, %2").arg(rulesTitle(s.rules), game);
+        QString game = gameText(s.rules, s.rated); // and the seeker's colour, if chosen
         if (s.colour == net::server::SeekColour::White) game = tr("%1, plays White").arg(game);
         if (s.colour == net::server::SeekColour::Black) game = tr("%1, plays Black").arg(game);
         const QString opponents =
@@ -124,14 +126,10 @@ LobbyGamesModel::LobbyGamesModel(QObject* parent)
 void LobbyGamesModel::read(const net::server::Client& client) {
     std::vector<Row> rows;
     for (const auto& [id, g] : client.lobbyGames())
-        rows.push_back(
-            {q(id),
-             {q(g.white), q(g.black), clockText(g.clock),
-              g.rules == Rules::Standard
-                  ? (g.rated ? tr("rated") : tr("casual"))
-                  : tr("%1, %2").arg(rulesTitle(g.rules), g.rated ? tr("rated") : tr("casual"))},
-             {{}, {}, qint64(g.clock.baseMs + 40 * g.clock.incMs)},
-             g.white == client.name() || g.black == client.name()});
+        rows.push_back({q(id),
+                        {q(g.white), q(g.black), clockText(g.clock), gameText(g.rules, g.rated)},
+                        {{}, {}, qint64(g.clock.baseMs + 40 * g.clock.incMs)},
+                        g.white == client.name() || g.black == client.name()});
     setRows(std::move(rows));
 }
 

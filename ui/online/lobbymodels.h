@@ -31,6 +31,9 @@ class LobbyModel : public QAbstractTableModel {
     explicit LobbyModel(QStringList headers, QObject* parent)
         : QAbstractTableModel(parent), headers_(std::move(headers)) {}
     void setRows(std::vector<Row> rows);
+    // "rated", or "Turkish, casual": the rules said only when not standard, as the lobby shares
+    // the narrow column beside the board.
+    static QString gameText(Rules rules, bool rated);
 
   private:
     QStringList headers_;

@@ -7,7 +7,6 @@
 #include "ui/files/autosave.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <array>
 #include <memory>
