@@ -158,6 +158,16 @@ class Game {
     // The side that resigned or lost on time; meaningful only when ending() says so.
     Color loser() const { return loser_; }
 
+    // What the automatic draws (5.3) count, for the search (core/engine/history.h): the hash of
+    // position `ply` (0: the start), and the plies in a row without a capture or a move of a
+    // man-topped column up to it.
+    std::uint64_t hashAt(int ply) const {
+        return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash;
+    }
+    int noProgressAt(int ply) const {
+        return ply == 0 ? 0 : plies_[std::size_t(ply - 1)].noProgress;
+    }
+
   private:
     struct Ply {
         Move move;
@@ -176,12 +186,6 @@ class Game {
         return plyCount() % 2 == 0 ? start_.sideToMove() : ~start_.sideToMove();
     }
     Message describe(Ending e, Color toMove) const;
-    std::uint64_t hashAt(int ply) const {
-        return ply == 0 ? start_.hash() : plies_[std::size_t(ply - 1)].hash;
-    }
-    int noProgressAt(int ply) const {
-        return ply == 0 ? 0 : plies_[std::size_t(ply - 1)].noProgress;
-    }
     bool repeatedThrice(int ply) const;
     Position positionAt(int ply) const;
 

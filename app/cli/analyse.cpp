@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "core/engine/search.h"
+#include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 
@@ -75,6 +76,25 @@ bool readSearchLimit(const QCommandLineParser& parser, engine::Limits& limits) {
     return ms.has_value();
 }
 
+// The game of --fen (or the start) and the moves of --moves played from it: what the search
+// needs to score the game's draws (docs/RULES.md 5.3). Reports errors itself.
+std::optional<Game> gameFromOptions(const QCommandLineParser& parser) {
+    const auto pos = positionFromOptions(parser);
+    if (!pos) return std::nullopt;
+    Game game(*pos);
+    int ply = 0;
+    for (const QString& text : parser.value("moves").split(' ', Qt::SkipEmptyParts)) {
+        ++ply;
+        Message error;
+        if (!game.play(argumentBytes(text), &error)) {
+            fail("--moves: move " + std::to_string(ply) + " " + quoted(text) + ": " +
+                 formatMessage(error));
+            return std::nullopt;
+        }
+    }
+    return game;
+}
+
 } // namespace
 
 int runAnalyse(const QStringList& args) {
@@ -88,6 +108,10 @@ int runAnalyse(const QStringList& args) {
                       "N"});
     parser.addOption({"lines", "Also print the N best moves with their lines (1..5).", "N"});
     parser.addOption({"threads", "Search with N threads sharing one table (1..64).", "N", "1"});
+    parser.addOption({"moves",
+                      "The moves played so far from --fen (or the start), separated by spaces: "
+                      "the search then knows the game's repetitions and quiet plies.",
+                      "MOVES"});
     int code = 0;
     if (!parseArguments(parser, args, &code)) return code;
     if (!parser.positionalArguments().isEmpty())
@@ -110,8 +134,9 @@ int runAnalyse(const QStringList& args) {
                               std::to_string(engine::MaxThreads) + ", not " +
                               quoted(parser.value("threads")));
     }
-    const auto pos = positionFromOptions(parser);
-    if (!pos) return 1;
+    const auto game = gameFromOptions(parser);
+    if (!game) return 1;
+    const Position* pos = &game->position();
 
     if (!hasLegalMove(*pos)) {
         std::cout << "bestmove none\n";
@@ -119,8 +144,9 @@ int runAnalyse(const QStringList& args) {
     }
     engine::Search search;
     const auto start = std::chrono::steady_clock::now();
-    const engine::SearchResult result = search.run(
-        *pos, limits, [start](const engine::SearchInfo& info) { printIteration(info, start); });
+    const engine::SearchResult result =
+        search.run(*pos, engine::historyOf(*game), limits,
+                   [start](const engine::SearchInfo& info) { printIteration(info, start); });
     if (parser.isSet("lines")) printLines(result.lines);
     std::cout << "bestmove " << (result.hasMove ? formatMove(result.best) : "none") << '\n';
     return 0;

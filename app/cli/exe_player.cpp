@@ -25,13 +25,13 @@ namespace {
 
 class ExePlayer final : public Player {
   public:
-    ExePlayer(std::string name, QString program, QStringList limit, int timeoutMs)
+    ExePlayer(std::string name, QString program, QStringList limit, int timeoutMs, bool moves)
         : name_(std::move(name)), program_(std::move(program)), limit_(std::move(limit)),
-          timeoutMs_(timeoutMs) {}
+          timeoutMs_(timeoutMs), moves_(moves) {}
     std::string name() const override { return name_; }
     // A process a move: nothing is carried from one move to the next, let alone between games.
     void newGame(std::uint64_t) override {}
-    Move choose(const Position& pos, const engine::ClockState* clock) override;
+    Move choose(const Game& game, const engine::ClockState* clock) override;
 
   private:
     [[noreturn]] void fail(const std::string& what) const {
@@ -42,6 +42,7 @@ class ExePlayer final : public Player {
     QString program_;
     QStringList limit_; // --time S or --depth D
     int timeoutMs_;     // -1: none
+    bool moves_;        // the game's moves too (analyse --moves), for builds that take them
 };
 
 // The program's time for a move on a clock: about what a level would spend, less what starting
@@ -58,10 +59,20 @@ int timeoutFor(std::int64_t ms) {
 }
 
 // PATH analyse --rules R --fen POS LIMIT; the move is the last line's "bestmove MOVE". On a clock
-// the time a move comes from it, unless the player searches to a depth.
-Move ExePlayer::choose(const Position& pos, const engine::ClockState* clock) {
-    QStringList args{"analyse", "--rules", QString::fromUtf8(rulesName(pos.rules())), "--fen",
-                     QString::fromStdString(formatPosition(pos))};
+// the time a move comes from it, unless the player searches to a depth. With `moves`, POS is
+// where the game started and --moves the game so far.
+Move ExePlayer::choose(const Game& game, const engine::ClockState* clock) {
+    const Position& pos = game.position();
+    QStringList args{"analyse", "--rules", QString::fromUtf8(rulesName(pos.rules())), "--fen"};
+    if (moves_) {
+        QStringList played;
+        for (int ply = 1; ply <= game.currentPly(); ++ply)
+            played << QString::fromStdString(formatMove(game.move(ply)));
+        args << QString::fromStdString(formatPosition(game.startPosition())) << "--moves"
+             << played.join(' ');
+    } else {
+        args << QString::fromStdString(formatPosition(pos));
+    }
     int timeoutMs = timeoutMs_;
     if (clock && !limit_.contains("--depth")) {
         const std::int64_t ms = timeOnClock(*clock);
@@ -121,7 +132,7 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
     rest.remove_prefix(std::min(rest.size(), path.size() + 1));
     int depth = 0;
     long long nodes = 0;
-    bool timeSet = false;
+    bool timeSet = false, moves = false;
     while (!rest.empty()) {
         const std::string_view item = rest.substr(0, rest.find(','));
         rest.remove_prefix(std::min(rest.size(), item.size() + 1));
@@ -134,9 +145,11 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
         } else if (name == "depth" && readInt(value, depth) && depth >= 1 &&
                    depth < engine::MaxPly) {
         } else if (name == "nodes" && readNodes(value, nodes)) {
+        } else if (item == "moves") {
+            moves = true;
         } else {
             *error = "exe player setting " + quotedInput(item) + " is not time=SECONDS, depth=1.." +
-                     std::to_string(engine::MaxPly - 1) + " or nodes=N";
+                     std::to_string(engine::MaxPly - 1) + ", nodes=N or moves";
             return nullptr;
         }
     }
@@ -163,7 +176,7 @@ std::unique_ptr<Player> makeExePlayer(const std::string& text, std::int64_t time
     else if (timeMs > 0)
         limit << "--time" << QString::number(double(timeMs) / 1000, 'g', 10);
     const int timeoutMs = depth > 0 || nodes > 0 ? -1 : timeoutFor(ms);
-    return std::make_unique<ExePlayer>(text, program, limit, timeoutMs);
+    return std::make_unique<ExePlayer>(text, program, limit, timeoutMs, moves);
 }
 
 } // namespace bashni::cli

@@ -58,7 +58,7 @@ std::string playGame(Game& game, Player& white, Player& black) {
         const auto left = game.timeLeft();
         const engine::ClockState clock{game.timeControl(), left.value_or(0), game.plyCount()};
         const auto start = std::chrono::steady_clock::now();
-        const Move m = mover.choose(game.position(), left ? &clock : nullptr);
+        const Move m = mover.choose(game, left ? &clock : nullptr);
         if (game.play(m, left ? elapsedSince(start) : 0)) continue;
         if (game.ending() == Ending::TimeForfeit) break; // too late: lost on time
         return mover.name() + " chose the illegal move " + formatMove(m) + " in " +

@@ -181,7 +181,7 @@ void NetGame::think() {
     const auto left = door_.session().timeLeft(game.sideToMove(), now());
     const engine::ClockState clock{game.timeControl(), std::min(left.value_or(0), MaxPlanMs),
                                    game.plyCount()};
-    const Move m = player_->choose(game.position(), left ? &clock : nullptr);
+    const Move m = player_->choose(game, left ? &clock : nullptr);
     door_.session().play(m, now());
     lastMoveAt_ = now();
     drain();

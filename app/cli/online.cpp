@@ -238,7 +238,7 @@ void Online::moveIfOurs(const ClientGame& g) {
     sentPly_[g.id] = ply;
     const auto left = g.left[std::size_t(g.colour())];
     engine::ClockState clock{g.game.timeControl(), left.value_or(0), g.game.plyCount()};
-    const Move m = o_.player->choose(g.game.position(), clock.control.timed() ? &clock : nullptr);
+    const Move m = o_.player->choose(g.game, clock.control.timed() ? &clock : nullptr);
     // An instant player would pass the server's 20 lines a second: at most one move per 100 ms.
     const Milliseconds wait = std::max<Milliseconds>(0, lastMove_ + 100 - clock_.elapsed());
     lastMove_ = clock_.elapsed() + wait;

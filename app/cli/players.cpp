@@ -26,9 +26,13 @@ class LevelPlayer final : public Player {
         search_.clear();
         rng_.seed(seed);
     }
-    Move choose(const Position& pos, const engine::ClockState* clock) override {
-        if (clock) return engine::chooseMoveOnClock(search_, pos, level_, rng_(), *clock).best;
-        return engine::chooseMove(search_, pos, level_, rng_(), timeMs_).best;
+    Move choose(const Game& game, const engine::ClockState* clock) override {
+        const engine::History history = engine::historyOf(game);
+        if (clock)
+            return engine::chooseMoveOnClock(search_, game.position(), history, level_, rng_(),
+                                             *clock)
+                .best;
+        return engine::chooseMove(search_, game.position(), history, level_, rng_(), timeMs_).best;
     }
 
   private:
@@ -49,11 +53,11 @@ class EnginePlayer final : public Player {
     std::string name() const override { return name_; }
     void newGame(std::uint64_t) override { search_.clear(); }
     // Its depth, whatever the clock; the clock's hard limit only keeps it from losing on time.
-    Move choose(const Position& pos, const engine::ClockState* clock) override {
+    Move choose(const Game& game, const engine::ClockState* clock) override {
         engine::Limits limits;
         limits.depth = depth_;
         if (clock) limits.timeMs = engine::planMove(*clock, {}).hardMs;
-        return search_.run(pos, limits).best;
+        return search_.run(game.position(), engine::historyOf(game), limits).best;
     }
 
   private:
@@ -119,8 +123,8 @@ class RandomPlayer final : public Player {
   public:
     std::string name() const override { return "random"; }
     void newGame(std::uint64_t seed) override { rng_.seed(seed); }
-    Move choose(const Position& pos, const engine::ClockState*) override {
-        const std::vector<Move> moves = legalMoves(pos);
+    Move choose(const Game& game, const engine::ClockState*) override {
+        const std::vector<Move> moves = legalMoves(game.position());
         return moves[uniformIndex(rng_, moves.size())];
     }
 
@@ -133,7 +137,8 @@ class GreedyPlayer final : public Player {
   public:
     std::string name() const override { return "greedy"; }
     void newGame(std::uint64_t seed) override { rng_.seed(seed); }
-    Move choose(const Position& pos, const engine::ClockState*) override {
+    Move choose(const Game& game, const engine::ClockState*) override {
+        const Position& pos = game.position();
         const Color us = pos.sideToMove();
         Position p = pos;
         std::vector<Move> best;

@@ -22,11 +22,12 @@ class Player {
     virtual std::string name() const = 0;
     // A new game starts: forget what the last one taught, and reseed.
     virtual void newGame(std::uint64_t seed) = 0;
-    // A legal move of the side to move; pos has at least one. `clock` is the mover's clock in a
-    // timed game (nullptr untimed): the thinking time is charged to it, so a player that thinks
-    // plans from it. Throws PlayerError when the player cannot answer at all (an outside program
-    // that fails).
-    virtual Move choose(const Position& pos, const engine::ClockState* clock) = 0;
+    // A legal move of the side to move in the game at its current ply, which has at least one;
+    // the game's earlier positions and quiet plies are its draws (docs/RULES.md 5.3). `clock` is
+    // the mover's clock in a timed game (nullptr untimed): the thinking time is charged to it, so
+    // a player that thinks plans from it. Throws PlayerError when the player cannot answer at
+    // all (an outside program that fails).
+    virtual Move choose(const Game& game, const engine::ClockState* clock) = 0;
 };
 
 // What went wrong, as one line naming the player.

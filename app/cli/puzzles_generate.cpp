@@ -105,7 +105,7 @@ SelfPlay playGame(const GenerateOptions& o, int n) {
     Game& game = play.game;
     while (!game.isOver() && game.plyCount() < MaxPlies) {
         Player& mover = *players[game.sideToMove() == Color::White ? 0 : 1];
-        if (!game.play(mover.choose(game.position(), nullptr))) break;
+        if (!game.play(mover.choose(game, nullptr))) break;
     }
     return play;
 }

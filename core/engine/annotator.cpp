@@ -59,9 +59,10 @@ std::string Annotator::describeLimits() const {
     return text;
 }
 
-std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
+std::optional<PositionAnalysis> Annotator::analyse(const Position& pos, const History& history,
                                                    const std::atomic<bool>* stop, int depth) {
-    const Key key{pos.hash(), pos.rules(), depth > 0 ? std::int64_t(depth) : limitsKey()};
+    const Key key{pos.hash(), pos.rules(), depth > 0 ? std::int64_t(depth) : limitsKey(),
+                  digest(history)};
     if (const auto it = cache_.find(key); it != cache_.end()) return it->second;
     if (stop && stop->load()) return std::nullopt;
     Limits limits;
@@ -73,7 +74,7 @@ std::optional<PositionAnalysis> Annotator::analyse(const Position& pos,
         limits.depth = std::clamp(limits_.depth, 1, MaxPly - 1);
     limits.stop = stop;
     limits.threads = limits_.threads;
-    const SearchResult r = search_.run(pos, limits);
+    const SearchResult r = search_.run(pos, history, limits);
     ++searches_;
     nodes_ += r.nodes;
     // A search cut short by the stop is not what the limits ask for: it is not kept.
@@ -92,7 +93,7 @@ std::optional<PositionAnalysis> Annotator::analyseAt(const Game& game, int ply, 
                                                      const std::atomic<bool>* stop, int depth) {
     if (!hasLegalMove(pos)) return gameOver(-Win);
     if (ply == game.plyCount() && game.endingAt(ply) != Ending::None) return gameOver(0);
-    return analyse(pos, stop, depth);
+    return analyse(pos, historyOf(game, ply), stop, depth);
 }
 
 // The mover's score of a move that is not the engine's best. The position after it searched to

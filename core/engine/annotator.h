@@ -93,9 +93,10 @@ class Annotator {
     Review review(const Game& game, int firstPly = 1, int lastPly = 0,
                   const std::atomic<bool>* stop = nullptr, const Progress& progress = {});
 
-    // One position (a cached analysis, or a new search unless stopped: then nothing). `depth`
-    // 0 is the limits' own; otherwise this depth, whatever the limits.
-    std::optional<PositionAnalysis> analyse(const Position& pos,
+    // One position in a game with that history (a cached analysis, or a new search unless
+    // stopped: then nothing). `depth` 0 is the limits' own; otherwise this depth, whatever the
+    // limits.
+    std::optional<PositionAnalysis> analyse(const Position& pos, const History& history = {},
                                             const std::atomic<bool>* stop = nullptr, int depth = 0);
 
     // Searches run and nodes searched so far (a position found in the cache runs none).
@@ -115,7 +116,8 @@ class Annotator {
     struct Key {
         std::uint64_t hash;
         Rules rules;
-        std::int64_t limits; // limitsKey(), or a depth asked for
+        std::int64_t limits;   // limitsKey(), or a depth asked for
+        std::uint64_t history; // digest(): the same position elsewhere in a game may score apart
         auto operator<=>(const Key&) const = default;
     };
     std::map<Key, PositionAnalysis> cache_;

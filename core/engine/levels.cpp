@@ -49,12 +49,12 @@ Move pickByTemperature(const std::vector<std::pair<Move, int>>& moves, int tempe
 }
 
 // A level's choice within limits: the best move, or a weak level's loose pick.
-SearchResult chooseWithin(Search& search, const Position& pos, const Level& l, std::uint64_t seed,
-                          const Limits& limits) {
-    if (l.temperature == 0 && l.missLongCapture == 0) return search.run(pos, limits);
+SearchResult chooseWithin(Search& search, const Position& pos, const History& history,
+                          const Level& l, std::uint64_t seed, const Limits& limits) {
+    if (l.temperature == 0 && l.missLongCapture == 0) return search.run(pos, history, limits);
 
     std::mt19937_64 rng(seed ^ pos.hash());
-    auto scored = search.scoreRootMoves(pos, l.depth, limits);
+    auto scored = search.scoreRootMoves(pos, history, l.depth, limits);
     SearchResult result;
     if (scored.empty()) return result;
     scored = overlookLongCaptures(std::move(scored), l.missLongCapture, rng);
@@ -77,14 +77,14 @@ const Level& level(int n) {
     return levels[std::size_t(std::clamp(n, MinLevel, MaxLevel) - 1)];
 }
 
-SearchResult chooseMove(Search& search, const Position& pos, int n, std::uint64_t seed,
-                        std::int64_t timeMs, const std::atomic<bool>* stop) {
+SearchResult chooseMove(Search& search, const Position& pos, const History& history, int n,
+                        std::uint64_t seed, std::int64_t timeMs, const std::atomic<bool>* stop) {
     const Level& l = level(n);
     Limits limits;
     limits.depth = l.depth;
     limits.timeMs = timeMs > 0 ? timeMs : l.timeMs;
     limits.stop = stop;
-    return chooseWithin(search, pos, l, seed, limits);
+    return chooseWithin(search, pos, history, l, seed, limits);
 }
 
 Milliseconds clockCap(int n) {
@@ -92,9 +92,10 @@ Milliseconds clockCap(int n) {
     return l.depth >= MaxPly - 1 ? 0 : l.timeMs;
 }
 
-SearchResult chooseMoveOnClock(Search& search, const Position& pos, int n, std::uint64_t seed,
-                               const ClockState& clock, const std::atomic<bool>* stop) {
-    if (!clock.control.timed()) return chooseMove(search, pos, n, seed, 0, stop);
+SearchResult chooseMoveOnClock(Search& search, const Position& pos, const History& history, int n,
+                               std::uint64_t seed, const ClockState& clock,
+                               const std::atomic<bool>* stop) {
+    if (!clock.control.timed()) return chooseMove(search, pos, history, n, seed, 0, stop);
     MoveList moves;
     generateDistinctMoves(pos, moves);
     const MoveTraits traits{int(moves.size()), hasCapture(pos),
@@ -108,7 +109,7 @@ SearchResult chooseMoveOnClock(Search& search, const Position& pos, int n, std::
     limits.another = [&manager](const SearchInfo& i) {
         return manager.startNext(i.pv.front(), i.score, Milliseconds(i.seconds * 1000));
     };
-    return chooseWithin(search, pos, l, seed, limits);
+    return chooseWithin(search, pos, history, l, seed, limits);
 }
 
 } // namespace bashni::engine

@@ -50,6 +50,26 @@ bool threatened(const Position& pos) {
     return hasCaptureFor(pos, ~pos.sideToMove());
 }
 
+// The quiet plies after m (docs/RULES.md 5.3): a capture or a move of a man-topped column makes
+// them 0 again, as Game counts them.
+int quietAfter(const Position& pos, const Move& m, int quiet) {
+    return m.isCapture() || !(pos.kings() & (Bitboard(1) << m.from)) ? 0 : quiet + 1;
+}
+
+// From this many quiet plies on, the count is part of the table's key: a score found with the
+// 30-ply draw in sight must not be taken for one that is not. Fewer are left out so that the
+// moves of a middle game, where men reset the count all the time, still meet in the table; a
+// search would need more than 22 plies of kings alone for them to matter.
+constexpr int QuietKeyFrom = 8;
+struct QuietKeys {
+    std::uint64_t k[MaxPly + NoProgressLimit + 2]{};
+    QuietKeys() {
+        for (int q = QuietKeyFrom; q < int(std::size(k)); ++q)
+            k[q] = zobrist::mix(0x51ed2701ULL * std::uint64_t(q + 1));
+    }
+};
+const QuietKeys QuietKey;
+
 } // namespace
 
 Search::Search(std::size_t ttMegabytes)
@@ -74,7 +94,7 @@ Search::~Search() {
 // search is done; all that passes between the threads is the table. Half of them start one ply
 // deeper, and each keeps its own move-ordering history, so they do not all walk the same tree
 // in step, and what one has stored is there when another comes to that position.
-void Search::startHelpers(const Position& root, int threads) {
+void Search::startHelpers(const Position& root, const History& history, int threads) {
     helpersStop_.store(false);
     for (int id = int(helpers_.size()) + 1; id < threads; ++id)
         helpers_.push_back(std::make_unique<Helper>(*tt_, id));
@@ -84,7 +104,8 @@ void Search::startHelpers(const Position& root, int threads) {
     for (int i = 0; i + 1 < threads; ++i) {
         Helper* h = helpers_[std::size_t(i)].get();
         h->search.weights_ = weights_;
-        h->thread = std::thread([h, root, helperLimits] { h->search.run(root, helperLimits); });
+        h->thread = std::thread(
+            [h, root, history, helperLimits] { h->search.run(root, history, helperLimits); });
     }
 }
 
@@ -124,6 +145,46 @@ void Search::start(const Limits& limits) {
 void Search::ageHistory() {
     for (auto& row : history_)
         for (std::int32_t& h : row) h /= 2;
+}
+
+void Search::setHistory(const History& h) {
+    draws_ = h.draws;
+    earlier_ = h.earlier;
+    std::sort(earlier_.begin(), earlier_.end());
+    std::fill(std::begin(earlierFilter_), std::end(earlierFilter_), 0);
+    for (const std::uint64_t e : earlier_) earlierFilter_[(e >> 6) & 15] |= 1ULL << (e & 63);
+    quiet_[0] = std::clamp(h.quietPlies, 0, NoProgressLimit);
+}
+
+int Search::earlierCount(std::uint64_t hash) const {
+    if (!((earlierFilter_[(hash >> 6) & 15] >> (hash & 63)) & 1)) return 0;
+    const auto [first, last] = std::equal_range(earlier_.begin(), earlier_.end(), hash);
+    return int(last - first);
+}
+
+// The position at `ply` of the path is drawn by repetition: for the third time in the game, as
+// Game decides, counting the game before the root, the root and the path. And, the usual
+// shortcut of engines, when it repeats a position of the path after the root: the side that
+// steered into it can repeat it again, so searching on only goes round the same loop.
+bool Search::repeated(std::uint64_t hash, int ply) const {
+    int seen = 1 + earlierCount(hash);
+    for (int i = ply - 4; i >= 0; i -= 2) // a repetition needs two moves of each side
+        if (pathHashes_[i] == hash) {
+            if (i > 0) return true;
+            ++seen;
+        }
+    return seen >= 3;
+}
+
+// docs/RULES.md 5.3 at the position at `ply`: a move that leaves the opponent no move wins even
+// when it also completes a draw (a repeated position had a move the first time).
+bool Search::drawn(const Position& pos, int ply) const {
+    if (draws_.repetition && repeated(pos.hash(), ply)) return true;
+    return draws_.noProgress && quiet_[ply] >= NoProgressLimit && hasLegalMove(pos);
+}
+
+std::uint64_t Search::key(std::uint64_t hash, int quiet) const {
+    return draws_.noProgress ? hash ^ QuietKey.k[quiet] : hash;
 }
 
 bool Search::outOfTime() {
@@ -184,6 +245,10 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
     // Exchanges between many kings can go on and on: past a point the evaluation has to do.
     if (ply >= MaxPly - 1 || qdepth >= MaxCaptureExtension) return evaluate(pos, weights_);
+    // Only captures and the replies to a threat are played here: a position can repeat only
+    // after four quiet plies, and the 30th comes only from a quiet move.
+    pathHashes_[ply] = pos.hash();
+    if (quiet_[ply] >= 4 && drawn(pos, ply)) return 0;
     // Most positions here are quiet and unthreatened: settle them without a list of quiet moves.
     // Captures are listed at once: finding out whether there are any is most of that work.
     MoveList moves;
@@ -204,6 +269,7 @@ int Search::quiesce(Position& pos, int alpha, int beta, int ply, bool mayExtend,
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (ordered) pickNext(moves, scores, i);
         const Move& m = moves[i];
+        quiet_[ply + 1] = quietAfter(pos, m, quiet_[ply]);
         pos.make(m, u);
         const int score = -quiesce(pos, -beta, -alpha, ply + 1, captures && mayExtend, qdepth + 1);
         pos.unmake(m, u);
@@ -228,13 +294,13 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     if ((nodes_ & 1023) == 0 && outOfTime()) return 0;
     if (ply >= MaxPly - 1) return evaluate(pos, weights_);
     pathHashes_[ply] = pos.hash();
-    for (int i = ply - 4; i >= 0; i -= 2) // a repetition on the path: treat as a draw
-        if (pathHashes_[i] == pos.hash()) return 0;
+    if (drawn(pos, ply)) return 0;
 
     // Nodes one ply above the horizon are most nodes, and their table entries cost a trip to
     // memory each while saving little: only deeper nodes use the table.
+    const std::uint64_t k = key(pos.hash(), quiet_[ply]);
     TTEntry e;
-    const bool hit = depth >= 2 && tt_->probe(pos.hash(), e);
+    const bool hit = depth >= 2 && tt_->probe(k, e);
     if (hit && !pvNode && e.depth >= depth) {
         const int s = fromTable(e.score, ply);
         if (e.bound() == Bound::Exact || (e.bound() == Bound::Lower && s >= beta) ||
@@ -258,8 +324,9 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (ordered) pickNext(moves, scores, i);
         const Move& m = moves[i];
+        quiet_[ply + 1] = quietAfter(pos, m, quiet_[ply]);
         pos.make(m, u);
-        if (depth >= 3) tt_->prefetch(pos.hash());
+        if (depth >= 3) tt_->prefetch(key(pos.hash(), quiet_[ply + 1]));
         int score;
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
@@ -294,8 +361,7 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
                         : best > alphaStart ? Bound::Exact
                                             : Bound::Upper;
     if (depth >= 2)
-        tt_->store(pos.hash(), bestMove ? packMove(*bestMove) : 0, toTable(best, ply), depth,
-                   bound);
+        tt_->store(k, bestMove ? packMove(*bestMove) : 0, toTable(best, ply), depth, bound);
     return best;
 }
 
@@ -305,6 +371,7 @@ int Search::rootSearch(Position& pos, const MoveList& moves, int alpha, int beta
     Undo u;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
+        quiet_[1] = quietAfter(pos, m, quiet_[0]);
         pos.make(m, u);
         int score;
         if (i == 0) {
@@ -327,18 +394,19 @@ int Search::rootSearch(Position& pos, const MoveList& moves, int alpha, int beta
 
 // The table's moves from the root on, each found among the moves of its position (a move the
 // table holds for a position is only a code: the line ends where none fits).
-std::vector<Move> Search::principalVariation(Position pos, int maxLength) {
+std::vector<Move> Search::principalVariation(Position pos, int quiet, int maxLength) {
     std::vector<Move> pv;
     Undo u;
     while (int(pv.size()) < maxLength) {
         TTEntry e;
-        if (!tt_->probe(pos.hash(), e) || !e.move) break;
+        if (!tt_->probe(key(pos.hash(), quiet), e) || !e.move) break;
         MoveList moves;
         generateDistinctMoves(pos, moves, *seen_);
         const auto it = std::find_if(moves.begin(), moves.end(),
                                      [&](const Move& m) { return matches(m, e.move); });
         if (it == moves.end()) break;
         pv.push_back(*it);
+        quiet = std::min(quietAfter(pos, *it, quiet), int(std::size(QuietKey.k)) - 1);
         pos.make(*it, u);
     }
     return pv;
@@ -370,8 +438,9 @@ void Search::addLines(Position& pos, const MoveList& moves, int depth, int count
         const int score = std::min(rootSearch(pos, rest, -Infinity, above + 1, depth, best), above);
         if (stopped_) return;
         std::vector<Move> pv{best};
+        const int quiet = quietAfter(pos, best, quiet_[0]);
         pos.make(best, u);
-        for (const Move& m : principalVariation(pos, depth + 7)) pv.push_back(m);
+        for (const Move& m : principalVariation(pos, quiet, depth + 7)) pv.push_back(m);
         pos.unmake(best, u);
         lines.push_back({best, score, depth, std::move(pv)});
         auto* it = std::find(rest.begin(), rest.end(), best);
@@ -397,9 +466,11 @@ void Search::searchOtherLines(Position& pos, const MoveList& moves, int depth, i
     std::copy(frames.begin(), frames.end(), frames_);
 }
 
-SearchResult Search::run(const Position& root, const Limits& limits,
+SearchResult Search::run(const Position& root, const History& history, const Limits& limits,
                          const std::function<void(const SearchInfo&)>& onIteration) {
     start(limits);
+    setHistory(history);
+    pathHashes_[0] = root.hash();
     if (limits.multiPv > 1 && linesTt_) linesTt_->newSearch();
     SearchResult result;
     Position pos = root;
@@ -409,7 +480,7 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     result.hasMove = true;
     result.best = moves[0];
     const int threads = std::clamp(limits.threads, 1, MaxThreads);
-    if (threads > 1 && !helper_ && moves.size() > 1) startHelpers(root, threads);
+    if (threads > 1 && !helper_ && moves.size() > 1) startHelpers(root, history, threads);
 
     int previous = 0;
     for (int depth = firstDepth_; depth <= std::min(limits.depth, MaxPly - 2); ++depth) {
@@ -435,9 +506,10 @@ SearchResult Search::run(const Position& root, const Limits& limits,
         result.best = best;
         result.score = score;
         result.depth = depth;
-        tt_->store(pos.hash(), packMove(best), toTable(score, 0), depth, Bound::Exact);
+        tt_->store(key(pos.hash(), quiet_[0]), packMove(best), toTable(score, 0), depth,
+                   Bound::Exact);
         if (helper_) continue; // only the main thread's line is reported: none to build here
-        result.pv = principalVariation(pos, depth + 8);
+        result.pv = principalVariation(pos, quiet_[0], depth + 8);
         if (result.pv.empty() || !(result.pv[0] == best)) result.pv = {best};
         std::vector<RootLine> lines{{best, score, depth, result.pv}};
         if (limits.multiPv > 1) {
@@ -465,15 +537,19 @@ SearchResult Search::run(const Position& root, const Limits& limits,
     return result;
 }
 
-std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root, int depth,
+std::vector<std::pair<Move, int>> Search::scoreRootMoves(const Position& root,
+                                                         const History& history, int depth,
                                                          const Limits& limits) {
     start(limits);
+    setHistory(history);
+    pathHashes_[0] = root.hash();
     Position pos = root;
     MoveList moves;
     generateDistinctMoves(pos, moves, *seen_);
     std::vector<std::pair<Move, int>> scored;
     Undo u;
     for (const Move& m : moves) {
+        quiet_[1] = quietAfter(pos, m, quiet_[0]);
         pos.make(m, u);
         int score = 0;
         for (int d = 1; d <= depth - 1 && !stopped_; ++d) { // deepen so a stop leaves a score

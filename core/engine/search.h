@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/engine/eval.h"
+#include "core/engine/history.h"
 #include "core/engine/tt.h"
 #include "core/movegen.h"
 #include "core/position.h"
@@ -80,15 +81,22 @@ class Search {
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
 
-    // The best move for the side to move within the limits. Always returns a legal move when
-    // one exists, even if stopped at once. With one thread, deterministic for the same position
-    // and a depth or node limit (a time limit or stop depends on the clock; threads race).
-    SearchResult run(const Position& pos, const Limits& limits,
+    // The best move for the side to move within the limits, in a game with that history (its
+    // draws, docs/RULES.md 5.3, are scored as the game would score them). Always returns a legal
+    // move when one exists, even if stopped at once. With one thread, deterministic for the same
+    // position, history and a depth or node limit (a time limit or stop depends on the clock;
+    // threads race).
+    SearchResult run(const Position& pos, const History& history, const Limits& limits,
                      const std::function<void(const SearchInfo&)>& onIteration = {});
+    // A position on its own: a game that starts there, both draws on (puzzles, tests, bench).
+    SearchResult run(const Position& pos, const Limits& limits,
+                     const std::function<void(const SearchInfo&)>& onIteration = {}) {
+        return run(pos, History{}, limits, onIteration);
+    }
 
     // Scores of every root move searched to `depth` (for the weaker levels' choices).
-    std::vector<std::pair<Move, int>> scoreRootMoves(const Position& pos, int depth,
-                                                     const Limits& limits);
+    std::vector<std::pair<Move, int>> scoreRootMoves(const Position& pos, const History& history,
+                                                     int depth, const Limits& limits);
 
     void clear(); // forget the table and the move-ordering history (a new game)
     void setWeights(const Weights& w) { weights_ = w; }
@@ -99,7 +107,7 @@ class Search {
     // A helper thread's search, on the main search's table.
     struct Helper;
     explicit Search(TranspositionTable& shared, int id);
-    void startHelpers(const Position& root, int threads);
+    void startHelpers(const Position& root, const History& history, int threads);
     void stopHelpers();
 
     struct Frame {
@@ -113,7 +121,7 @@ class Search {
     void scoreMoves(const MoveList& moves, PackedMove hashMove, int ply, int* scores) const;
     bool outOfTime();
     void start(const Limits& limits);
-    std::vector<Move> principalVariation(Position pos, int maxLength);
+    std::vector<Move> principalVariation(Position pos, int quiet, int maxLength);
     void addLines(Position& pos, const MoveList& moves, int depth, int count,
                   const std::vector<RootLine>& previous, std::vector<RootLine>& lines);
 
@@ -141,6 +149,18 @@ class Search {
     std::int64_t startUs_ = 0;
     bool stopped_ = false;
     std::uint64_t pathHashes_[MaxPly + 1]{}; // positions on the current path (repetitions)
+
+    // The game's draws (docs/RULES.md 5.3): what History gave, kept in the form the search asks.
+    void setHistory(const History& h);
+    bool drawn(const Position& pos, int ply) const;
+    bool repeated(std::uint64_t hash, int ply) const;
+    int earlierCount(std::uint64_t hash) const;
+    // The table's key: the hash, and the quiet plies once they are many enough to matter.
+    std::uint64_t key(std::uint64_t hash, int quiet) const;
+    DrawRules draws_;
+    std::vector<std::uint64_t> earlier_; // the game's positions before the root, sorted
+    std::uint64_t earlierFilter_[16]{};  // a bit per hash's low bits: most nodes stop here
+    int quiet_[MaxPly + 1]{};            // quiet plies up to each position on the path
 };
 
 } // namespace bashni::engine

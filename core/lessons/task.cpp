@@ -36,7 +36,7 @@ std::vector<std::pair<Move, int>> rootScores(const Position& before, int depth) 
     engine::Search search(1);
     engine::Limits limits;
     limits.depth = depth;
-    return search.scoreRootMoves(before, depth, limits);
+    return search.scoreRootMoves(before, {}, depth, limits);
 }
 
 int bestScore(const std::vector<std::pair<Move, int>>& scored) {

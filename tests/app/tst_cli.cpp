@@ -101,6 +101,7 @@ class TestCli : public QObject {
     void analyseLines_data();
     void analyseLines();
     void analyseThreads();
+    void analyseMoves();
     void annotate();
     void annotateFrom();
     void match_data();
@@ -219,6 +220,8 @@ void TestCli::rejects_data() {
         << QStringList{"analyse", "--nodes", "many"} << "--nodes must";
     QTest::newRow("analyse bad fen") << QStringList{"analyse", "--fen", "W:d5=w"} << "--fen";
     QTest::newRow("analyse extra argument") << QStringList{"analyse", "c3-d4"} << "analyse";
+    QTest::newRow("analyse moves illegal")
+        << QStringList{"analyse", "--moves", "c3-d4 c3-d4"} << "--moves: move 2 \"c3-d4\"";
     QTest::newRow("analyse lines zero") << QStringList{"analyse", "--lines", "0"} << "--lines";
     QTest::newRow("analyse lines six") << QStringList{"analyse", "--lines", "6"} << "--lines";
     QTest::newRow("analyse threads zero")
@@ -618,6 +621,27 @@ void TestCli::analyseDecided() {
     }
 }
 
+// --moves: the game so far. Black is lost, but h2-g1 brings the first position round a third
+// time (docs/RULES.md 5.3): found as a draw only when the search is told the game.
+void TestCli::analyseMoves() {
+    const QString fen = "W:a1=W,b8=W,d8=W,g1=B";
+    const QString moves = "a1-b2 g1-h2 b2-a1 h2-g1 a1-b2 g1-h2 b2-a1";
+    const Run game = cli({"analyse", "--fen", fen, "--moves", moves, "--depth", "6"});
+    QCOMPARE(game.exitCode, 0);
+    QCOMPARE(game.out.last(), QString("bestmove h2-g1"));
+    const auto drawn = iterationLine.match(game.out[game.out.size() - 2]);
+    QVERIFY(drawn.hasMatch());
+    QCOMPARE(drawn.captured(2), QString("0"));
+    // The same position alone: lost.
+    const Run after =
+        cli({"play", "--fen", fen, "a1-b2", "g1-h2", "b2-a1", "h2-g1", "a1-b2", "g1-h2", "b2-a1"});
+    QCOMPARE(after.exitCode, 0);
+    const Run alone = cli({"analyse", "--fen", after.out.last(), "--depth", "6"});
+    const auto lost = iterationLine.match(alone.out[alone.out.size() - 2]);
+    QVERIFY(lost.hasMatch());
+    QVERIFY2(lost.captured(2).toInt() < -300, qPrintable(lost.captured(2)));
+}
+
 void TestCli::analyseDeterministic() {
     // Everything but the clock's figures is the same from run to run at a fixed depth.
     const auto withoutClock = [](QStringList lines) {
@@ -809,6 +833,10 @@ void TestCli::match_data() {
     // bashni-cli asking itself for each move, at a fixed depth so that the games repeat.
     const QString self = QString("exe:") + BASHNI_CLI_PATH + ",depth=2";
     QTest::newRow("exe") << QStringList{"match", "--a", self, "--b", "random", "--games", "2"} << 2;
+    // The same, handed the game's moves each time (analyse --moves).
+    QTest::newRow("exe moves") << QStringList{"match",   "--a", self + ",moves", "--b", "random",
+                                              "--games", "2"}
+                               << 2;
 }
 
 // A match's lines (docs/NOTATION.md 5.7) checked against each other: each game's line, and the

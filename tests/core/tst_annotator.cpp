@@ -144,7 +144,7 @@ void TestAnnotator::bestMoveNeverMarked() {
     engine::Annotator annotator({ReviewDepth, 0});
     Game game;
     while (!game.isOver() && game.plyCount() < 40) {
-        const auto a = annotator.analyse(game.position());
+        const auto a = annotator.analyse(game.position(), engine::historyOf(game));
         QVERIFY(a && a->hasMove);
         QVERIFY(game.play(a->best));
     }

@@ -452,7 +452,7 @@ void TestEngine::neverIllegal() {
         // Every level on a share of the positions (each level costs up to 5 ms).
         if (i % 6 == 0) {
             for (int level = engine::MinLevel; level <= engine::MaxLevel; ++level) {
-                const auto r = engine::chooseMove(search, pos, level, i, 5);
+                const auto r = engine::chooseMove(search, pos, {}, level, i, 5);
                 err = checkResult(pos, r, "level " + QString::number(level));
                 QVERIFY2(err.isEmpty(), qPrintable(err));
             }
@@ -506,7 +506,7 @@ void TestEngine::noLegalMove() {
             engine::Search search(1);
             QVERIFY(!search.run(pos, {}).hasMove);
             for (int level = engine::MinLevel; level <= engine::MaxLevel; ++level)
-                QVERIFY(!engine::chooseMove(search, pos, level, 1, 5).hasMove);
+                QVERIFY(!engine::chooseMove(search, pos, {}, level, 1, 5).hasMove);
         }
     }
 }
@@ -574,7 +574,7 @@ void TestEngine::stopFromAnotherThread() {
             unlimited.stop = &stop;
             result = search.run(pos, unlimited);
         } else {
-            result = engine::chooseMove(search, pos, level, 1, 600000, &stop);
+            result = engine::chooseMove(search, pos, {}, level, 1, 600000, &stop);
         }
         returned = Clock::now();
     });
@@ -610,7 +610,7 @@ void TestEngine::stopRaisedBeforeStart() {
         unlimited.stop = &stop;
         r = search.run(pos, unlimited);
     } else {
-        r = engine::chooseMove(search, pos, level, 1, 600000, &stop);
+        r = engine::chooseMove(search, pos, {}, level, 1, 600000, &stop);
     }
     QVERIFY(Clock::now() - start < 200ms);
     QVERIFY(r.hasMove);
@@ -673,10 +673,10 @@ void TestEngine::levelsAreDeterministic() {
     for (int level = 1; level <= 6; ++level) {
         for (std::uint64_t seed : {1u, 99u}) {
             engine::Search a(1), b(1);
-            const auto first = engine::chooseMove(a, pos, level, seed, 60000);
-            const auto second = engine::chooseMove(b, pos, level, seed, 60000);
+            const auto first = engine::chooseMove(a, pos, {}, level, seed, 60000);
+            const auto second = engine::chooseMove(b, pos, {}, level, seed, 60000);
             a.clear();
-            const auto third = engine::chooseMove(a, pos, level, seed, 60000);
+            const auto third = engine::chooseMove(a, pos, {}, level, seed, 60000);
             QVERIFY(first.hasMove);
             QCOMPARE(text(second.best), text(first.best));
             QCOMPARE(second.score, first.score);
@@ -696,7 +696,7 @@ void TestEngine::seedsVaryWeakLevels() {
         std::set<std::string> chosen;
         for (std::uint64_t seed = 0; seed < 12; ++seed) {
             engine::Search search(1);
-            const auto r = engine::chooseMove(search, pos, 1, seed, 60000);
+            const auto r = engine::chooseMove(search, pos, {}, 1, seed, 60000);
             QVERIFY(r.hasMove && isLegal(pos, r.best));
             chosen.insert(formatMove(r.best));
         }

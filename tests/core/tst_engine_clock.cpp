@@ -248,7 +248,8 @@ void TestEngineClock::onClockPlaysLegalMoves() {
         const Position pos = test::position(fen);
         for (int level = engine::MinLevel; level <= engine::MaxLevel; ++level) {
             engine::Search search(1);
-            const auto r = engine::chooseMoveOnClock(search, pos, level, 7, {control, left, 20});
+            const auto r =
+                engine::chooseMoveOnClock(search, pos, {}, level, 7, {control, left, 20});
             QVERIFY(r.hasMove);
             QVERIFY2(isLegal(pos, r.best), qPrintable(QString::number(level)));
         }
@@ -259,7 +260,7 @@ void TestEngineClock::onClockPlaysLegalMoves() {
 void TestEngineClock::onClockOneMove() {
     const Position pos = test::position(oneMove);
     engine::Search search(1);
-    const auto r = engine::chooseMoveOnClock(search, pos, engine::MaxLevel, 1,
+    const auto r = engine::chooseMoveOnClock(search, pos, {}, engine::MaxLevel, 1,
                                              {TimeControl::fischer(3'600'000, 0), 3'600'000, 0});
     QVERIFY(r.hasMove);
     QCOMPARE(test::moveText(r.best), QString("c3:e5"));

@@ -290,7 +290,7 @@ void TestLessonWindow::winStepPlayedToTheEnd() {
         QTRY_VERIFY_WITH_TIMEOUT(lw->play()->learnerToMove() || lw->play()->finished(), 30000);
         if (lw->play()->finished()) break;
         const Position pos = lw->play()->position();
-        const auto best = engine::chooseMove(search, pos, engine::MaxLevel, 1, 300);
+        const auto best = engine::chooseMove(search, pos, {}, engine::MaxLevel, 1, 300);
         QVERIFY(best.hasMove);
         playByClicks(best.best);
         QVERIFY2(lw->play()->position() != pos || lw->play()->finished(),

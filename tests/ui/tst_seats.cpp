@@ -67,6 +67,7 @@ class TestSeats : public QObject {
     void aRelayedMoveGoesToTheEndOfTheLine();
     void undoTakesBackAutomaticMovesWithThePersons();
     void drawOfferedToTheEngine();
+    void theEngineKnowsTheGamesDraws();
     void drawBetweenPeopleIsTheWindowsQuestion();
     void seatsReplacedDuringTheirOwnMove();
 };
@@ -175,6 +176,22 @@ void TestSeats::drawOfferedToTheEngine() {
     QCOMPARE(answer.at(0).at(0).toBool(), false);
     QVERIFY(!c.game().isOver());
     QVERIFY(c.humanToMove());
+}
+
+// The computer is told the game, not only the position: lost, it brings the position round for
+// the third time (docs/RULES.md 5.3); from the position alone it would play h2-g3.
+void TestSeats::theEngineKnowsTheGamesDraws() {
+    Game game(*parsePosition("W:a1=W,d8=W,f8=W,g1=B"));
+    for (const char* m : {"a1-b2", "g1-h2", "b2-a1", "h2-g1", "a1-b2", "g1-h2", "b2-a1"})
+        QVERIFY(game.play(m));
+    GameController c;
+    GameSetup setup = setupOf();
+    setup.level = 10;
+    setup.thinkMs = 300;
+    c.loadGame(game, setup, seats(std::make_unique<HumanSeat>(), std::make_unique<EngineSeat>()));
+    QTRY_COMPARE_WITH_TIMEOUT(c.game().plyCount(), 8, 10000);
+    QCOMPARE(moveText(c.game(), 8), QString("h2-g1"));
+    QCOMPARE(c.game().ending(), Ending::Repetition);
 }
 
 void TestSeats::drawBetweenPeopleIsTheWindowsQuestion() {

@@ -8,10 +8,10 @@ void AiWorker::think(const AiRequest& request) {
     // Also when already stopped: the search still returns a legal move ("Move now" at once).
     const engine::SearchResult r =
         request.clock.control.timed()
-            ? engine::chooseMoveOnClock(search_, request.position, request.level, request.seed,
-                                        request.clock, request.stop.get())
-            : engine::chooseMove(search_, request.position, request.level, request.seed,
-                                 request.timeMs, request.stop.get());
+            ? engine::chooseMoveOnClock(search_, request.position, request.history, request.level,
+                                        request.seed, request.clock, request.stop.get())
+            : engine::chooseMove(search_, request.position, request.history, request.level,
+                                 request.seed, request.timeMs, request.stop.get());
     AiAnswer answer{request.id, r.hasMove, r.best, r.score, r.depth};
     emit answered(answer);
 }
@@ -27,7 +27,7 @@ void AiWorker::analyse(const AiRequest& request) {
         if (a.lines.empty() && !i.pv.empty()) a.lines.push_back({i.pv[0], i.score, i.depth, i.pv});
         emit analysed(a);
     };
-    const engine::SearchResult r = search_.run(request.position, limits, report);
+    const engine::SearchResult r = search_.run(request.position, request.history, limits, report);
     emit answered({request.id, r.hasMove, r.best, r.score, r.depth});
 }
 
@@ -62,13 +62,14 @@ AiPlayer::~AiPlayer() {
     thread_.wait();
 }
 
-quint64 AiPlayer::think(const Position& pos, int level, qint64 timeMs, quint64 seed,
-                        const engine::ClockState& clock) {
-    return send({0, pos, level, timeMs, seed, nullptr, clock}, false);
+quint64 AiPlayer::think(const Position& pos, const engine::History& history, int level,
+                        qint64 timeMs, quint64 seed, const engine::ClockState& clock) {
+    return send({0, pos, history, level, timeMs, seed, nullptr, clock}, false);
 }
 
-quint64 AiPlayer::analyse(const Position& pos, qint64 timeMs, int lines, int threads) {
-    return send({0, pos, engine::MaxLevel, timeMs, 1, nullptr, {}, lines, threads}, true);
+quint64 AiPlayer::analyse(const Position& pos, const engine::History& history, qint64 timeMs,
+                          int lines, int threads) {
+    return send({0, pos, history, engine::MaxLevel, timeMs, 1, nullptr, {}, lines, threads}, true);
 }
 
 quint64 AiPlayer::send(AiRequest r, bool analysis) {

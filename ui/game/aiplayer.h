@@ -18,6 +18,7 @@ namespace bashni::ui {
 struct AiRequest {
     quint64 id = 0;
     Position position;
+    engine::History history; // of the game the position is in: its draws (docs/RULES.md 5.3)
     int level = 5;
     qint64 timeMs = 0; // 0: the level's own time
     quint64 seed = 1;
@@ -67,13 +68,14 @@ class AiPlayer : public QObject {
     explicit AiPlayer(QObject* parent = nullptr);
     ~AiPlayer() override; // stops the search and waits for the thread
 
-    // Starts thinking about pos (a request still running is stopped and its answer dropped).
-    // Returns the request's id, which the answer carries.
-    quint64 think(const Position& pos, int level, qint64 timeMs, quint64 seed,
-                  const engine::ClockState& clock = {});
+    // Starts thinking about pos in a game with that history (a request still running is
+    // stopped and its answer dropped). Returns the request's id, which the answer carries.
+    quint64 think(const Position& pos, const engine::History& history, int level, qint64 timeMs,
+                  quint64 seed, const engine::ClockState& clock = {});
     // Analysis of pos for at most timeMs, of its `lines` best moves: analysed() after each
     // iteration, then answered().
-    quint64 analyse(const Position& pos, qint64 timeMs, int lines = 1, int threads = 1);
+    quint64 analyse(const Position& pos, const engine::History& history, qint64 timeMs,
+                    int lines = 1, int threads = 1);
     void stop();    // drops the answer of the running request
     void newGame(); // the worker forgets the last game (after what is running, before what follows)
     void moveNow(); // ends the running request at once; its best move so far is answered

@@ -22,7 +22,8 @@ AiPlayer& EngineSeat::ai() {
 
 void EngineSeat::startTurn(const Turn& turn) {
     purpose_ = Purpose::Move;
-    ai().think(turn.game.position(), turn.level, turn.thinkMs, turn.seed, turn.clock);
+    ai().think(turn.game.position(), engine::historyOf(turn.game), turn.level, turn.thinkMs,
+               turn.seed, turn.clock);
 }
 
 void EngineSeat::stopTurn() {
@@ -40,7 +41,7 @@ void EngineSeat::moveNow() {
 bool EngineSeat::considerDraw(const Game& game, Color own) {
     purpose_ = Purpose::DrawOffer;
     ownMove_ = game.sideToMove() == own;
-    ai().think(game.position(), engine::MaxLevel, DrawThinkMs, 1);
+    ai().think(game.position(), engine::historyOf(game), engine::MaxLevel, DrawThinkMs, 1);
     return true;
 }
 

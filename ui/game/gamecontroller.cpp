@@ -333,7 +333,8 @@ void GameController::startAnalysis() {
     emit analysisStarted();
     if (game_.endingAt(game_.currentPly()) == Ending::None) {
         purpose_ = Purpose::Analyse;
-        analyst().analyse(game_.position(), AnalysisMs, analysisLines_, analysisThreads_);
+        analyst().analyse(game_.position(), engine::historyOf(game_), AnalysisMs, analysisLines_,
+                          analysisThreads_);
     }
     emit stateChanged();
 }
@@ -492,7 +493,8 @@ void GameController::requestHint() {
     if (!humanToMove() || analysisOn_ || (recordElsewhere() && !game_.isOver())) return;
     stopAi();
     purpose_ = Purpose::Hint;
-    analyst().think(game_.position(), engine::MaxLevel, HintThinkMs, seed_);
+    analyst().think(game_.position(), engine::historyOf(game_), engine::MaxLevel, HintThinkMs,
+                    seed_);
 }
 
 // Resigning and draws concern the game as a whole: the board goes to its end first.

@@ -125,7 +125,7 @@ void LessonPlay::playWin(const Move& m) {
     if (!attempt.met) return fail(attempt.explanation);
     if (gameEnded()) return;
     updateMarks();
-    computer()->think(game_.position(), level_, timeMs_, seed_++);
+    computer()->think(game_.position(), engine::historyOf(game_), level_, timeMs_, seed_++);
     emit thinkingChanged(true);
 }
 

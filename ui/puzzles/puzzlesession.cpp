@@ -68,7 +68,7 @@ void PuzzleSession::play(const Move& m) {
     if (ply_ > 0 && !hasLegalMove(pos_)) return finish(State::Solved); // nothing left to answer
     wrong_ = m;
     state_ = State::Checking;
-    ai_.analyse(pos_, CheckMs);
+    ai_.analyse(pos_, {}, CheckMs); // a puzzle is a position on its own
     emit changed();
 }
 
