@@ -66,10 +66,19 @@ struct Param {
 };
 
 std::vector<Param> params(engine::Weights& w) {
-    std::vector<Param> p{{"king", &w.king},         {"reserve", &w.reserve},
-                         {"prisoner", &w.prisoner}, {"exposed", &w.exposed},
-                         {"mobility", &w.mobility}, {"threatPercent", &w.threatPercent},
-                         {"centre", &w.centre},     {"edge", &w.edge}};
+    std::vector<Param> p{{"king", &w.king},
+                         {"reserve", &w.reserve},
+                         {"prisoner", &w.prisoner},
+                         {"exposed", &w.exposed},
+                         {"mobility", &w.mobility},
+                         {"threatPercent", &w.threatPercent},
+                         {"centre", &w.centre},
+                         {"edge", &w.edge},
+                         {"kingThreat", &w.kingThreatPercent},
+                         {"kingMobility", &w.kingMobility},
+                         {"kingDiagonal", &w.kingDiagonal},
+                         {"promoteNow", &w.promoteNow},
+                         {"promoteNext", &w.promoteNext}};
     static const char* names[] = {"advance0", "advance1", "advance2", "advance3",
                                   "advance4", "advance5", "advance6"};
     for (int i = 0; i < 7; ++i) p.push_back({names[i], &w.advance[i]});

@@ -72,11 +72,20 @@ struct WeightField {
     int engine::Weights::*field;
 };
 constexpr WeightField weightFields[] = {
-    {"man", &engine::Weights::man},           {"king", &engine::Weights::king},
-    {"reserve", &engine::Weights::reserve},   {"prisoner", &engine::Weights::prisoner},
-    {"mobility", &engine::Weights::mobility}, {"threat", &engine::Weights::threatPercent},
-    {"exposed", &engine::Weights::exposed},   {"centre", &engine::Weights::centre},
+    {"man", &engine::Weights::man},
+    {"king", &engine::Weights::king},
+    {"reserve", &engine::Weights::reserve},
+    {"prisoner", &engine::Weights::prisoner},
+    {"mobility", &engine::Weights::mobility},
+    {"threat", &engine::Weights::threatPercent},
+    {"exposed", &engine::Weights::exposed},
+    {"centre", &engine::Weights::centre},
     {"edge", &engine::Weights::edge},
+    {"kingThreat", &engine::Weights::kingThreatPercent},
+    {"kingMobility", &engine::Weights::kingMobility},
+    {"kingDiagonal", &engine::Weights::kingDiagonal},
+    {"promoteNow", &engine::Weights::promoteNow},
+    {"promoteNext", &engine::Weights::promoteNext},
 };
 
 // "advance3": one entry of the advancement table, by the man's rank from its own side (0..6).

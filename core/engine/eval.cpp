@@ -55,7 +55,50 @@ int threatened(const Position& pos, const Weights& W) {
         worst =
             std::max(worst, flips ? columnValue(c, s, W) + W.man : topValue(c, s, W) + W.prisoner);
     }
-    return worst * W.threatPercent / 100;
+    int worstByKing = 0;
+    if (W.kingThreatPercent) {
+        // A king takes the first piece it sees along a diagonal, if the square beyond is empty.
+        const Bitboard theirKings = pos.tops(~us) & pos.kings();
+        Bitboard kingVictims = 0;
+        forEachDirection([&](auto dir) [[gnu::always_inline]] {
+            constexpr int d = decltype(dir)::value;
+            kingVictims |= ray<d>(theirKings, empty) & ours & shift(empty, 3 - d);
+        });
+        for (; kingVictims; kingVictims &= kingVictims - 1) {
+            const Square s = std::countr_zero(kingVictims);
+            const Column c = pos.column(s);
+            const bool flips = c.height() > 1 && colorOf(c.at(1)) != us;
+            worstByKing = std::max(worstByKing, flips ? columnValue(c, s, W) + W.man
+                                                      : topValue(c, s, W) + W.prisoner);
+        }
+    }
+    return std::max(worst * W.threatPercent, worstByKing * W.kingThreatPercent) / 100;
+}
+
+// Kings: how many empty squares they see, and whether they hold the long diagonal.
+int kingTerms(const Position& pos, Color c, const Weights& W) {
+    const Bitboard kings = pos.tops(c) & pos.kings();
+    if (!kings) return 0;
+    constexpr Bitboard LongDiagonal = 0x8040201008040201ULL;
+    int score = W.kingDiagonal * popcount(kings & LongDiagonal);
+    if (W.kingMobility) {
+        const Bitboard empty = pos.emptySquares();
+        Bitboard seen = 0;
+        forEachDirection([&](auto dir) [[gnu::always_inline]] {
+            seen |= ray<decltype(dir)::value>(kings, empty);
+        });
+        score += W.kingMobility * popcount(seen & empty);
+    }
+    return score;
+}
+
+// Men one step from promotion whose way to the last rank is open.
+int promoting(const Position& pos, Color c) {
+    const Bitboard men = pos.tops(c) & ~pos.kings(), empty = pos.emptySquares();
+    const Bitboard last = promotionRank(c) & empty;
+    const int a = c == Color::White ? NorthEast : SouthEast;
+    const int b = c == Color::White ? NorthWest : SouthWest;
+    return popcount(men & (shift(last, 3 - a) | shift(last, 3 - b)));
 }
 
 int quietMoves(const Position& pos, Color c) {
@@ -81,6 +124,8 @@ int evaluate(const Position& pos, const Weights& W) {
     const Bitboard inCentre = ~pos.kings() & Centre, onEdge = ~pos.kings() & (FileA | FileH);
     score += W.centre * (popcount(pos.tops(us) & inCentre) - popcount(pos.tops(~us) & inCentre));
     score += W.edge * (popcount(pos.tops(us) & onEdge) - popcount(pos.tops(~us) & onEdge));
+    score += kingTerms(pos, us, W) - kingTerms(pos, ~us, W);
+    score += W.promoteNow * promoting(pos, us) - W.promoteNext * promoting(pos, ~us);
     return score - threatened(pos, W);
 }
 

@@ -18,6 +18,11 @@ struct Weights {
     int exposed = -20; // a column with an enemy piece right under its top: one capture flips it
     int centre = -8;   // a man on d4, f4, c5 or e5
     int edge = -6;     // a man on the a or h file
+    int kingThreatPercent = 0; // as threatPercent, for what an enemy king could take next move
+    int kingMobility = 0;      // per empty square the side's kings see
+    int kingDiagonal = 0;      // a king on the long diagonal a1-h8, the "main road"
+    int promoteNow = 0;        // side to move: a man one step from promotion with the way free
+    int promoteNext = 0;       // the same for the opponent, who needs one more move
 };
 
 // How good a quiet position is for the side to move.
