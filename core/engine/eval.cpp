@@ -39,40 +39,37 @@ int columnValue(Column c, Square s, const Weights& W) {
     return topValue(c, s, W) + n.own * W.reserve + n.enemy * W.prisoner + (flips ? W.exposed : 0);
 }
 
-// What the side to move may lose to the opponent's men next move, if it does nothing.
+// The most the side to move could lose with one of `victims`, its pieces open to a capture.
+int worstLoss(const Position& pos, Bitboard victims, const Weights& W) {
+    int worst = 0;
+    for (; victims; victims &= victims - 1) {
+        const Square s = std::countr_zero(victims);
+        const Column c = pos.column(s);
+        // A prisoner just below the top would take the whole column over.
+        const bool flips = c.height() > 1 && colorOf(c.at(1)) != pos.sideToMove();
+        worst =
+            std::max(worst, flips ? columnValue(c, s, W) + W.man : topValue(c, s, W) + W.prisoner);
+    }
+    return worst;
+}
+
+// What the side to move may lose to the opponent's men, or kings, next move if it does nothing.
 int threatened(const Position& pos, const Weights& W) {
     const Color us = pos.sideToMove();
     const Bitboard empty = pos.emptySquares(), ours = pos.tops(us);
     const Bitboard theirMen = pos.tops(~us) & ~pos.kings();
     Bitboard victims = 0;
     for (int d = 0; d < 4; ++d) victims |= shift(theirMen, d) & ours & shift(empty, 3 - d);
-    int worst = 0;
-    for (; victims; victims &= victims - 1) {
-        const Square s = std::countr_zero(victims);
-        const Column c = pos.column(s);
-        // A prisoner just below the top would take the whole column over.
-        const bool flips = c.height() > 1 && colorOf(c.at(1)) != us;
-        worst =
-            std::max(worst, flips ? columnValue(c, s, W) + W.man : topValue(c, s, W) + W.prisoner);
-    }
-    int worstByKing = 0;
-    if (W.kingThreatPercent) {
-        // A king takes the first piece it sees along a diagonal, if the square beyond is empty.
-        const Bitboard theirKings = pos.tops(~us) & pos.kings();
-        Bitboard kingVictims = 0;
-        forEachDirection([&](auto dir) [[gnu::always_inline]] {
-            constexpr int d = decltype(dir)::value;
-            kingVictims |= ray<d>(theirKings, empty) & ours & shift(empty, 3 - d);
-        });
-        for (; kingVictims; kingVictims &= kingVictims - 1) {
-            const Square s = std::countr_zero(kingVictims);
-            const Column c = pos.column(s);
-            const bool flips = c.height() > 1 && colorOf(c.at(1)) != us;
-            worstByKing = std::max(worstByKing, flips ? columnValue(c, s, W) + W.man
-                                                      : topValue(c, s, W) + W.prisoner);
-        }
-    }
-    return std::max(worst * W.threatPercent, worstByKing * W.kingThreatPercent) / 100;
+    const int byMen = worstLoss(pos, victims, W) * W.threatPercent;
+    const Bitboard theirKings = pos.tops(~us) & pos.kings();
+    if (!W.kingThreatPercent || !theirKings) return byMen / 100;
+    // A king takes the first piece it sees along a diagonal, if the square beyond is empty.
+    Bitboard kingVictims = 0;
+    forEachDirection([&](auto dir) [[gnu::always_inline]] {
+        constexpr int d = decltype(dir)::value;
+        kingVictims |= ray<d>(theirKings, empty) & ours & shift(empty, 3 - d);
+    });
+    return std::max(byMen, worstLoss(pos, kingVictims, W) * W.kingThreatPercent) / 100;
 }
 
 // Kings: how many empty squares they see, and whether they hold the long diagonal.

@@ -59,30 +59,14 @@ bool isLegal(const Position& pos, const Move& m) {
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
-// The board turned round (a1 <-> h8) with the colours swapped: the same position for the other
-// side to move.
-QString mirrorSquare(const QString& square) {
-    return QString(QChar('a' + 'h' - square[0].unicode())) + QChar('1' + '8' - square[1].unicode());
-}
+using test::mirrorPosition;
+using test::mirrorSquare;
 
 // Move text: every square of the path.
 QString mirrorMove(const QString& move) {
     QString out = move;
     for (int i = 0; i + 1 < out.size(); i += 3) out.replace(i, 2, mirrorSquare(out.mid(i, 2)));
     return out;
-}
-
-QString mirrorPosition(const QString& fen) {
-    QStringList entries;
-    for (const QString& entry : fen.mid(2).split(',')) {
-        QString column = entry.mid(3);
-        for (QChar& c : column) {
-            static const QString from = "wbWB", to = "bwBW";
-            c = to[from.indexOf(c)];
-        }
-        entries << mirrorSquare(entry.left(2)) + '=' + column;
-    }
-    return QString(fen[0] == 'W' ? "B:" : "W:") + entries.join(',');
 }
 
 QStringList pvText(const std::vector<Move>& pv) {

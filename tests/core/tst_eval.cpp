@@ -33,23 +33,6 @@ engine::Weights only(const QString& term) {
     return w;
 }
 
-QString mirrorSquare(const QString& square) {
-    return QString(QChar('a' + 'h' - square[0].unicode())) + QChar('1' + '8' - square[1].unicode());
-}
-
-QString mirrorPosition(const QString& fen) {
-    QStringList entries;
-    for (const QString& entry : fen.mid(2).split(',')) {
-        QString column = entry.mid(3);
-        for (QChar& c : column) {
-            static const QString from = "wbWB", to = "bwBW";
-            c = to[from.indexOf(c)];
-        }
-        entries << mirrorSquare(entry.left(2)) + '=' + column;
-    }
-    return QString(fen[0] == 'W' ? "B:" : "W:") + entries.join(',');
-}
-
 } // namespace
 
 class TestEval : public QObject {
@@ -123,7 +106,7 @@ void TestEval::sameForBothSides() {
     w.kingThreatPercent = 30, w.kingMobility = 3, w.kingDiagonal = 20, w.promoteNow = 50;
     w.promoteNext = 40;
     const int score = engine::evaluate(test::position(fen), w);
-    QCOMPARE(engine::evaluate(test::position(mirrorPosition(fen)), w), score);
+    QCOMPARE(engine::evaluate(test::position(test::mirrorPosition(fen)), w), score);
 }
 
 QTEST_APPLESS_MAIN(TestEval)
