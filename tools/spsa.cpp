@@ -22,44 +22,17 @@ using namespace bashni;
 
 namespace {
 
-struct Param {
-    const char* name;
-    int engine::Weights::*field; // or null: an entry of the advancement table
-    int advance;
-    double c; // the perturbation, in the weight's units
-};
-
-// man stays 100: the unit the others are counted in.
-const std::vector<Param> params = {
-    {"king", &engine::Weights::king, 0, 20},
-    {"reserve", &engine::Weights::reserve, 0, 5},
-    {"prisoner", &engine::Weights::prisoner, 0, 5},
-    {"exposed", &engine::Weights::exposed, 0, 5},
-    {"mobility", &engine::Weights::mobility, 0, 2},
-    {"threat", &engine::Weights::threatPercent, 0, 5},
-    {"centre", &engine::Weights::centre, 0, 4},
-    {"edge", &engine::Weights::edge, 0, 4},
-    {"kingThreat", &engine::Weights::kingThreatPercent, 0, 8},
-    {"kingMobility", &engine::Weights::kingMobility, 0, 2},
-    {"kingDiagonal", &engine::Weights::kingDiagonal, 0, 8},
-    {"promoteNow", &engine::Weights::promoteNow, 0, 15},
-    {"promoteNext", &engine::Weights::promoteNext, 0, 15},
-    {"advance0", nullptr, 0, 6},
-    {"advance1", nullptr, 1, 6},
-    {"advance2", nullptr, 2, 6},
-    {"advance3", nullptr, 3, 6},
-    {"advance4", nullptr, 4, 6},
-    {"advance5", nullptr, 5, 8},
-    {"advance6", nullptr, 6, 10},
-};
-
-int& ref(engine::Weights& w, const Param& p) {
-    return p.field ? w.*p.field : w.advance[p.advance];
-}
+// The weights tuned: all but the unit.
+const std::vector<engine::NamedWeight> params = [] {
+    std::vector<engine::NamedWeight> p;
+    for (const engine::NamedWeight& n : engine::namedWeights)
+        if (n.step) p.push_back(n);
+    return p;
+}();
 
 engine::Weights weightsAt(const std::vector<double>& theta) {
     engine::Weights w;
-    for (std::size_t i = 0; i < params.size(); ++i) ref(w, params[i]) = int(std::lround(theta[i]));
+    for (std::size_t i = 0; i < params.size(); ++i) params[i].in(w) = int(std::lround(theta[i]));
     return w;
 }
 
@@ -110,7 +83,7 @@ struct Tuner {
             }
             for (std::size_t i = 0; i < params.size(); ++i) {
                 delta[i] = rng() & 1 ? 1 : -1;
-                up[i] += params[i].c * delta[i], down[i] -= params[i].c * delta[i];
+                up[i] += params[i].step * delta[i], down[i] -= params[i].step * delta[i];
             }
             plus.setWeights(weightsAt(up)), minus.setWeights(weightsAt(down));
             const Game opening = randomOpening(rng, judge);
@@ -124,7 +97,8 @@ struct Tuner {
     void update(const std::vector<double>& delta, double s) {
         constexpr double R = 0.02; // the step, in perturbations per point
         std::lock_guard g(lock);
-        for (std::size_t i = 0; i < params.size(); ++i) theta[i] += R * params[i].c * s * delta[i];
+        for (std::size_t i = 0; i < params.size(); ++i)
+            theta[i] += R * params[i].step * s * delta[i];
         score += s;
         if (++done > steps / 2) {
             ++summed;
@@ -137,8 +111,8 @@ struct Tuner {
         std::printf("step %d (+ side's mean pair score %+.3f):", done, score / done);
         const bool average = summed > 0;
         for (std::size_t i = 0; i < params.size(); ++i)
-            std::printf("%s%s=%ld", i ? "," : " ", params[i].name,
-                        std::lround(average ? sum[i] / summed : theta[i]));
+            std::printf("%s%.*s=%ld", i ? "," : " ", int(params[i].name.size()),
+                        params[i].name.data(), std::lround(average ? sum[i] / summed : theta[i]));
         std::printf("\n");
         std::fflush(stdout);
     }
@@ -157,7 +131,7 @@ int main(int argc, char** argv) {
     const int threads = argc > 3 ? std::atoi(argv[3]) : 2;
     const std::uint64_t seed = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 1;
     engine::Weights w;
-    for (const Param& p : params) t.theta.push_back(ref(w, p));
+    for (const engine::NamedWeight& p : params) t.theta.push_back(p.in(w));
     t.sum.assign(params.size(), 0);
     std::vector<std::thread> pool;
     for (int i = 0; i < threads; ++i) pool.emplace_back([&t, seed, i] { t.worker(seed + i); });

@@ -60,31 +60,6 @@ double error(const std::vector<Sample>& s, const engine::Weights& w, double k) {
     return sum / double(s.size());
 }
 
-struct Param {
-    const char* name;
-    int* value;
-};
-
-std::vector<Param> params(engine::Weights& w) {
-    std::vector<Param> p{{"king", &w.king},
-                         {"reserve", &w.reserve},
-                         {"prisoner", &w.prisoner},
-                         {"exposed", &w.exposed},
-                         {"mobility", &w.mobility},
-                         {"threatPercent", &w.threatPercent},
-                         {"centre", &w.centre},
-                         {"edge", &w.edge},
-                         {"kingThreat", &w.kingThreatPercent},
-                         {"kingMobility", &w.kingMobility},
-                         {"kingDiagonal", &w.kingDiagonal},
-                         {"promoteNow", &w.promoteNow},
-                         {"promoteNext", &w.promoteNext}};
-    static const char* names[] = {"advance0", "advance1", "advance2", "advance3",
-                                  "advance4", "advance5", "advance6"};
-    for (int i = 0; i < 7; ++i) p.push_back({names[i], &w.advance[i]});
-    return p;
-}
-
 // The scale of the mapping from score to expected result that fits the weights as they are.
 double bestScale(const std::vector<Sample>& s, const engine::Weights& w) {
     double k = 1, best = error(s, w, k);
@@ -115,14 +90,15 @@ int main(int argc, char** argv) {
     std::printf("positions %zu scale %.3f error %.6f\n", s.size(), k, best);
     for (int round = 1; round <= rounds; ++round) {
         bool improved = false;
-        for (const Param& p : params(w)) {
+        for (const engine::NamedWeight& p : engine::namedWeights) {
+            if (p.step == 0) continue; // man: the unit
             for (const int step : {1, -1}) {
                 int moved = 0;
                 for (;;) { // keep stepping while it helps
-                    *p.value += step;
+                    p.in(w) += step;
                     const double e = error(s, w, k);
                     if (e >= best) {
-                        *p.value -= step;
+                        p.in(w) -= step;
                         break;
                     }
                     best = e, ++moved;
@@ -132,7 +108,8 @@ int main(int argc, char** argv) {
             }
         }
         std::printf("round %d error %.6f:", round, best);
-        for (const Param& p : params(w)) std::printf(" %s=%d", p.name, *p.value);
+        for (const engine::NamedWeight& p : engine::namedWeights)
+            if (p.step) std::printf(" %.*s=%d", int(p.name.size()), p.name.data(), p.in(w));
         std::printf("\n");
         std::fflush(stdout);
         if (!improved) break;

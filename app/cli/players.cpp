@@ -66,35 +66,6 @@ class EnginePlayer final : public Player {
     engine::Search search_;
 };
 
-// The weights an "engine:" player may set, by name.
-struct WeightField {
-    std::string_view name;
-    int engine::Weights::*field;
-};
-constexpr WeightField weightFields[] = {
-    {"man", &engine::Weights::man},
-    {"king", &engine::Weights::king},
-    {"reserve", &engine::Weights::reserve},
-    {"prisoner", &engine::Weights::prisoner},
-    {"mobility", &engine::Weights::mobility},
-    {"threat", &engine::Weights::threatPercent},
-    {"exposed", &engine::Weights::exposed},
-    {"centre", &engine::Weights::centre},
-    {"edge", &engine::Weights::edge},
-    {"kingThreat", &engine::Weights::kingThreatPercent},
-    {"kingMobility", &engine::Weights::kingMobility},
-    {"kingDiagonal", &engine::Weights::kingDiagonal},
-    {"promoteNow", &engine::Weights::promoteNow},
-    {"promoteNext", &engine::Weights::promoteNext},
-};
-
-// "advance3": one entry of the advancement table, by the man's rank from its own side (0..6).
-int* advanceEntry(engine::Weights& w, std::string_view name) {
-    if (name.size() != 8 || !name.starts_with("advance") || name[7] < '0' || name[7] > '6')
-        return nullptr;
-    return &w.advance[name[7] - '0'];
-}
-
 // "engine:depth=5,reserve=30,advance=150" (advance scales the advancement table, per cent).
 std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* error) {
     int depth = 4;
@@ -110,16 +81,13 @@ std::unique_ptr<Player> makeEnginePlayer(const std::string& text, std::string* e
             return nullptr;
         }
         const std::string_view name = item.substr(0, eq);
-        const auto field = std::find_if(std::begin(weightFields), std::end(weightFields),
-                                        [&](const WeightField& f) { return f.name == name; });
+        const engine::NamedWeight* weight = engine::findWeight(name);
         if (name == "depth" && value >= 1 && value < engine::MaxPly)
             depth = value;
         else if (name == "advance")
             for (int& a : w.advance) a = a * value / 100;
-        else if (field != std::end(weightFields))
-            w.*(field->field) = value;
-        else if (int* entry = advanceEntry(w, name))
-            *entry = value;
+        else if (weight)
+            weight->in(w) = value;
         else {
             *error = "unknown engine player setting " + quotedInput(item);
             return nullptr;

@@ -8,28 +8,29 @@
 
 #include <QTest>
 
+#include <array>
+#include <bit>
+#include <set>
+
 using namespace bashni;
 
 namespace {
 
 engine::Weights none() {
     engine::Weights w;
-    w.man = w.king = w.reserve = w.prisoner = w.mobility = w.threatPercent = 0;
-    w.exposed = w.centre = w.edge = 0;
-    for (int& a : w.advance) a = 0;
-    w.kingThreatPercent = w.kingMobility = w.kingDiagonal = w.promoteNow = w.promoteNext = 0;
+    for (const engine::NamedWeight& n : engine::namedWeights) n.in(w) = 0;
     return w;
 }
 
-// Named weights set to 1 (and man to 100 for the threats, which weigh what they would take).
+// The named weight set to 1; the threats, per cent of what they would take, to 100 with man at
+// 100 to weigh it.
 engine::Weights only(const QString& term) {
     engine::Weights w = none();
-    if (term == "kingMobility") w.kingMobility = 1;
-    if (term == "kingDiagonal") w.kingDiagonal = 1;
-    if (term == "promoteNow") w.promoteNow = 1;
-    if (term == "promoteNext") w.promoteNext = 1;
-    if (term == "kingThreat") w.kingThreatPercent = 100, w.man = 100;
-    if (term == "threat") w.threatPercent = 100, w.man = 100;
+    const engine::NamedWeight* named = engine::findWeight(term.toStdString());
+    const bool threat = named->field == &engine::Weights::threatPercent ||
+                        named->field == &engine::Weights::kingThreatPercent;
+    named->in(w) = threat ? 100 : 1;
+    if (threat) w.man = 100;
     return w;
 }
 
@@ -42,6 +43,7 @@ class TestEval : public QObject {
     void terms();
     void sameForBothSides_data();
     void sameForBothSides();
+    void everyWeightNamed();
 };
 
 void TestEval::terms_data() {
@@ -107,6 +109,27 @@ void TestEval::sameForBothSides() {
     w.promoteNext = 40;
     const int score = engine::evaluate(test::position(fen), w);
     QCOMPARE(engine::evaluate(test::position(test::mirrorPosition(fen)), w), score);
+}
+
+// The tools and "engine:" players reach the weights through namedWeights only: a weight added to
+// Weights but not to the table could be neither set nor tuned. The struct is ints only, so it is
+// read as an array; the advancement table's last entry (a king's rank) stays 0 and unnamed.
+void TestEval::everyWeightNamed() {
+    constexpr std::size_t count = sizeof(engine::Weights) / sizeof(int);
+    static_assert(std::size(engine::namedWeights) == count - 1);
+    engine::Weights w = none();
+    std::set<std::string_view> names;
+    int value = 1;
+    for (const engine::NamedWeight& n : engine::namedWeights) {
+        QVERIFY2(names.insert(n.name).second, n.name.data());
+        QCOMPARE(engine::findWeight(n.name), &n);
+        n.in(w) = value++;
+    }
+    const auto ints = std::bit_cast<std::array<int, count>>(w);
+    QCOMPARE(std::set<int>(ints.begin(), ints.end()).size(), count); // all distinct, one 0
+    QCOMPARE(w.advance[7], 0);
+    QVERIFY(!engine::findWeight("advance7"));
+    QVERIFY(!engine::findWeight("depth"));
 }
 
 QTEST_APPLESS_MAIN(TestEval)
