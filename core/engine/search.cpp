@@ -16,6 +16,7 @@ namespace {
 
 constexpr int Infinity = Win + 1;
 constexpr int MaxCaptureExtension = 8; // plies of captures searched past the nominal depth
+constexpr int HistoryLimit = 1 << 16;  // far below the killers' and promotions' order scores
 
 // Microseconds: limits are in milliseconds, but reports of short iterations need finer time.
 std::int64_t nowUs() {
@@ -145,6 +146,13 @@ void Search::start(const Limits& limits) {
 void Search::ageHistory() {
     for (auto& row : history_)
         for (std::int32_t& h : row) h /= 2;
+}
+
+// Each entry moves towards +-HistoryLimit by a share of the bonus that shrinks as it nears the
+// limit, so that it stays within it and later cut-offs weigh as much as early ones.
+void Search::credit(const Move& m, int bonus) {
+    std::int32_t& h = history_[m.from][m.to()];
+    h += bonus - h * std::abs(bonus) / HistoryLimit;
 }
 
 void Search::setHistory(const History& h) {
@@ -351,8 +359,9 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
                     f.killers[1] = f.killers[0];
                     f.killers[0] = m;
                 }
-                // Halved when one grows large, so that a search of hours cannot overflow them.
-                if ((history_[m.from][m.to()] += depth * depth) > (1 << 28)) ageHistory();
+                const int bonus = std::min(depth * depth, 4096);
+                credit(m, bonus);
+                for (std::size_t j = 0; j < i; ++j) credit(moves[j], -bonus);
             }
             break;
         }

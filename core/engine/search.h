@@ -136,7 +136,9 @@ class Search {
     Weights weights_;
     Frame frames_[MaxPly]{};
     void ageHistory(); // halves every entry: older cut-offs count for less
+    // How often a quiet move cut off, less how often it was tried in vain before one that did.
     std::int32_t history_[64][64]{};
+    void credit(const Move& m, int bonus);
     Limits limits_;
     std::uint64_t nodes_ = 0;
     // nodes_ as the other threads may read it, brought up to date every 1024 nodes.
