@@ -509,7 +509,16 @@ SearchResult Search::run(const Position& root, const History& history, const Lim
             beta = std::min(Infinity, previous + window);
             if (window > 2000) alpha = -Infinity, beta = Infinity;
         }
-        if (stopped_) break;
+        if (stopped_) {
+            // A move that beat the last best in full at the new depth is the better guess, though
+            // the iteration did not finish (not with several lines, which belong together).
+            if (score > alpha && !(best == result.best) && limits.multiPv <= 1) {
+                result.best = best;
+                result.pv = {best};
+                result.lines = {{best, result.score, result.depth, result.pv}};
+            }
+            break;
+        }
         const SearchResult kept = limits.multiPv > 1 ? result : SearchResult{};
         previous = score;
         result.best = best;

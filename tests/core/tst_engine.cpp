@@ -196,6 +196,7 @@ class TestEngine : public QObject {
     void knownSlowerWin();
     void neverIllegal_data();
     void neverIllegal();
+    void stoppedMidIteration();
     void quiescenceExplosion_data();
     void quiescenceExplosion();
     void noLegalMove();
@@ -401,6 +402,34 @@ QString checkResult(const Position& pos, const engine::SearchResult& r, const QS
 }
 
 } // namespace
+
+// A search stopped in the middle of an iteration plays a move that beat the last whole
+// iteration's best at the new depth, when one did; its line and its first line then begin with
+// that move. A node limit stops it at the same point every run.
+void TestEngine::stoppedMidIteration() {
+    const auto positions = samplePositions(Rules::Standard, 7, 6, 0);
+    int changed = 0, runs = 0;
+    for (const Position& pos : positions) {
+        if (!hasLegalMove(pos)) continue;
+        for (const std::uint64_t nodes : {300, 1000, 3000, 10000, 30000}) {
+            engine::Search search(1);
+            engine::Limits l;
+            l.nodes = nodes;
+            Move lastWhole{};
+            bool any = false;
+            const auto r = search.run(pos, l, [&](const engine::SearchInfo& info) {
+                lastWhole = info.pv.front(), any = true;
+            });
+            ++runs;
+            QVERIFY2(!r.pv.empty() && r.pv.front() == r.best, qPrintable(text(pos)));
+            QVERIFY2(!r.lines.empty() && r.lines.front().move == r.best, qPrintable(text(pos)));
+            if (any && !(r.best == lastWhole)) ++changed;
+        }
+    }
+    qInfo("%d of %d stopped searches changed their move in the unfinished iteration", changed,
+          runs);
+    QVERIFY(changed > 0);
+}
 
 void TestEngine::neverIllegal_data() {
     QTest::addColumn<Rules>("rules");
