@@ -511,7 +511,8 @@ SearchResult Search::run(const Position& root, const History& history, const Lim
         }
         if (stopped_) {
             // A move that beat the last best in full at the new depth is the better guess, though
-            // the iteration did not finish (not with several lines, which belong together).
+            // the iteration did not finish (not with several lines, which belong together). The
+            // score and depth stay the last whole iteration's: only a lower bound is known.
             if (score > alpha && !(best == result.best) && limits.multiPv <= 1) {
                 result.best = best;
                 result.pv = {best};
