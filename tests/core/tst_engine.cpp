@@ -407,7 +407,7 @@ QString checkResult(const Position& pos, const engine::SearchResult& r, const QS
 // iteration's best at the new depth, when one did; its line and its first line then begin with
 // that move. A node limit stops it at the same point every run.
 void TestEngine::stoppedMidIteration() {
-    const auto positions = samplePositions(Rules::Standard, 7, 6, 0);
+    const auto positions = samplePositions(Rules::Standard, 7, 12, 0);
     int changed = 0, runs = 0;
     for (const Position& pos : positions) {
         if (!hasLegalMove(pos)) continue;
