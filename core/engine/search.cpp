@@ -318,7 +318,13 @@ int Search::pvs(Position& pos, int alpha, int beta, int depth, int ply, bool pvN
     MoveList moves;
     generateDistinctMoves(pos, moves, *seen_);
     if (moves.empty()) return -(Win - ply);
-    if (moves.size() == 1) ++depth; // a forced move costs the opponent nothing: look deeper
+    // A forced move costs the opponent nothing: look deeper. No move from the table this deep:
+    // the position was not worth searching before and its moves come in a poor order, so it is
+    // searched a ply less (an internal iterative reduction); the next iteration finds its move.
+    if (moves.size() == 1)
+        ++depth;
+    else if (depth >= 4 && !(hit && e.move))
+        --depth;
 
     // The table's move counts only as one of these moves (scoreMoves matches it against them).
     int scores[MoveList::InlineCapacity];
