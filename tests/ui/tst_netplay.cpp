@@ -876,9 +876,9 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
     }
     // Each plays its own colour on its board; the other's moves come from the connection.
     QVERIFY(h.seat(Color::Black).atThisBoard() && !h.seat(Color::White).atThisBoard());
-    QVERIFY(h.seat(Color::White).recordElsewhere() && !h.seat(Color::Black).recordElsewhere());
+    QCOMPARE(h.remote()->localColour(), std::optional(Color::Black));
     QVERIFY(g.seat(Color::White).atThisBoard() && !g.seat(Color::Black).atThisBoard());
-    QVERIFY(g.seat(Color::Black).recordElsewhere() && !g.seat(Color::White).recordElsewhere());
+    QCOMPARE(g.remote()->localColour(), std::optional(Color::White));
     for (MainWindow* w : {host.get(), guest.get()}) {
         QCOMPARE(w->playerPanel()->name(Color::Black), QString("Hanna"));
         QCOMPARE(w->playerPanel()->name(Color::White), QString("Gustav")); // the Join dialog's

@@ -1,6 +1,7 @@
 // What the main window lends each of its features (direct network play, online play, review,
-// lessons, puzzles): the game on the board, the places a feature may show itself, and the
-// window's Undo, Offer Draw and Resign while the feature plays the game by rules kept elsewhere.
+// lessons, puzzles): the game on the board and the places a feature may show itself. A feature
+// that plays the board's game by rules kept elsewhere gives the controller a RemoteSide
+// (ui/game/remoteside.h): the window's Undo, Offer Draw and Resign then go there.
 // A feature owns its actions and state; the window only assembles the features.
 #pragma once
 
@@ -18,21 +19,6 @@ namespace bashni::ui {
 
 class GameController;
 class Settings;
-
-// Undo (as a takeback request), Offer Draw and Resign of a game whose rules are kept elsewhere.
-class GameRules {
-  public:
-    struct Allowed {
-        bool takeback = false, offerDraw = false, resign = false;
-    };
-    virtual Allowed allowed() const = 0;
-    virtual void requestTakeback() = 0;
-    virtual void offerDraw() = 0;
-    virtual void resign() = 0;
-
-  protected:
-    ~GameRules() = default;
-};
 
 class FeatureHost {
   public:
@@ -53,9 +39,6 @@ class FeatureHost {
     // file of its own: the player may review it, or save it.
     virtual void openRecord(const Game& game) = 0;
     virtual void refreshActions() = 0; // the feature's state changed what may be done
-    // While set, the window's Undo, Offer Draw and Resign are the feature's (nullptr: the
-    // controller's own again).
-    virtual void setGameRules(GameRules* rules) = 0;
 
   protected:
     ~FeatureHost() = default;

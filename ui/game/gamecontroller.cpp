@@ -4,6 +4,8 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "ui/common/coremessages.h"
+#include "ui/game/humanseat.h"
+#include "ui/game/remoteseat.h"
 
 #include <QRandomGenerator>
 
@@ -52,6 +54,11 @@ void GameController::seat(Seats seats) {
         Seat* s = seats_[std::size_t(side)].get();
         connect(s, &Seat::moveChosen, this, [this, side](const Move& m) { onSeatMove(side, m); });
         connect(s, &Seat::drawAnswered, this, &GameController::onDrawAnswer);
+        connect(s, &Seat::outOfStep, this, [this] {
+            emit notice(tr("Your move could not be sent: the board shows the game as it stands "
+                           "there."));
+            reloadRemote(false);
+        });
     }
 }
 
@@ -101,6 +108,12 @@ void GameController::loadGame(const Game& game, const GameSetup& setup, bool pau
 }
 
 void GameController::loadGame(const Game& game, const GameSetup& setup, Seats seats, bool paused) {
+    if (remote_) remote_->disconnect(this);
+    remote_ = nullptr;
+    load(game, setup, std::move(seats), paused);
+}
+
+void GameController::load(const Game& game, const GameSetup& setup, Seats seats, bool paused) {
     turnAnalysisOff(); // another game may want the computer to play at once
     if (!seats_[0]) {
         seat(std::move(seats));
@@ -124,11 +137,12 @@ void GameController::loadGame(const Game& game, const GameSetup& setup, Seats se
 }
 
 void GameController::loadGameWaiting(const Game& game, const GameSetup& setup) {
+    Seats seats = localSeats(setup);
     const bool atEnd = game.currentPly() == game.plyCount();
-    const bool computerToMove =
-        setup.players[std::size_t(game.sideToMove())] == PlayerKind::Computer;
-    const bool wouldRun = atEnd && !game.isOver() && (game.timeControl().timed() || computerToMove);
-    loadGame(game, setup, wouldRun);
+    const bool automaticToMove = seats[std::size_t(game.sideToMove())]->automatic();
+    const bool wouldRun =
+        atEnd && !game.isOver() && (game.timeControl().timed() || automaticToMove);
+    loadGame(game, setup, std::move(seats), wouldRun);
     waiting_ = wouldRun;
     if (wouldRun) emit stateChanged(); // the pause's text differs
 }
@@ -207,7 +221,7 @@ void GameController::beginTurn() {
 // A seat's move: the computer's, or one brought from where the record is kept (the player here
 // may be looking back: the game goes on at its end).
 void GameController::onSeatMove(Color side, const Move& m) {
-    if (seat(side).recordElsewhere()) {
+    if (remote_) {
         stopAi();
         toEndOfLine();
     } else if (seat(side).automatic()) {
@@ -227,7 +241,14 @@ void GameController::play(const Move& m) {
     }
     emit moved(before, game_.move(game_.currentPly()), game_.position());
     emit recordChanged();
+    const int ply = game_.currentPly();
     afterPositionChange(true);
+    // Every seat is told, the seat of a player elsewhere passing the move on: after the board
+    // has taken it, and only if nothing since has replaced the game.
+    const std::uint64_t hash = game_.hashAt(ply);
+    for (const auto& s : seats_)
+        if (game_.plyCount() == ply && game_.hashAt(ply) == hash)
+            s->moveMade(game_, game_.mover(ply));
 }
 
 // Without listing every legal path: a capture can have a million.
@@ -444,6 +465,7 @@ void GameController::clearSelection() {
 }
 
 bool GameController::canUndo() const {
+    if (remote_) return remote_->allowed().takeback; // a question to the other side
     for (int ply = game_.currentPly(); ply > 0; --ply) {
         // The player who made move `ply` is the side to move one ply earlier.
         const bool whiteMoved =
@@ -457,7 +479,18 @@ bool GameController::canDecide() const {
     return !overHere() && game_.endingAt(game_.plyCount()) == Ending::None;
 }
 
+bool GameController::canOfferDraw() const {
+    if (remote_) return remote_->allowed().offerDraw;
+    return (seat(Color::White).atThisBoard() || seat(Color::Black).atThisBoard()) && canDecide();
+}
+
+bool GameController::canResign() const {
+    if (remote_) return remote_->allowed().resign;
+    return (seat(Color::White).atThisBoard() || seat(Color::Black).atThisBoard()) && canDecide();
+}
+
 bool GameController::canRedo() const {
+    if (remote_) return false; // the line is the other side's: replayed, not redone
     return game_.currentPly() < game_.plyCount();
 }
 
@@ -465,6 +498,11 @@ bool GameController::canRedo() const {
 // it, so the human is to move again; between humans, one ply.
 void GameController::undo() {
     if (!canUndo()) return;
+    if (remote_) {
+        if (remote_->requestTakeback())
+            emit notice(tr("Your opponent is asked to allow the takeback…"));
+        return;
+    }
     stopAi();
     browsing_ = false;
     game_.back();
@@ -517,6 +555,10 @@ void GameController::unpark() {
 }
 
 bool GameController::offerDraw() {
+    if (remote_) {
+        if (canOfferDraw() && remote_->offerDraw()) emit notice(tr("Your draw offer was sent."));
+        return false; // the answer comes from there, as news
+    }
     if (!canDecide()) return false;
     const Color side = game_.sideToMove();
     const Color asked = seat(side).atThisBoard() ? ~side : side; // the person's opponent
@@ -547,20 +589,17 @@ void GameController::agreeDraw() {
 }
 
 QString GameController::waitText() const {
-    if (browsing_ && recordElsewhere()) return tr("Go to the last move to play on.");
+    if (remote_ && !remote_->reachable()) return remote_->unreachableText();
+    if (browsing_ && remote_) return tr("Go to the last move to play on.");
     return seat(game_.sideToMove()).automatic() ? tr("Wait: the computer is to move.")
                                                 : tr("Wait: your opponent is to move.");
 }
 
-void GameController::decide(const std::function<void(Game&)>& decision) {
-    stopAi();
-    toEndOfLine();
-    decision(game_);
-    emit recordChanged();
-    afterPositionChange(true);
-}
-
 void GameController::resign() {
+    if (remote_) {
+        if (canResign()) remote_->resign(); // the ending comes back as the record's
+        return;
+    }
     if (!canDecide()) return;
     stopAi();
     Color who = game_.sideToMove();
@@ -587,7 +626,7 @@ namespace bashni::ui {
 // --- clocks
 
 bool GameController::clockShouldRun() const {
-    return game_.timeControl().timed() && !clockSource_ && !paused_ && !browsing_ && !overHere();
+    return game_.timeControl().timed() && !remote_ && !paused_ && !browsing_ && !overHere();
 }
 
 // A new position, or the same one taken up again: the time measured so far was charged or does
@@ -623,23 +662,9 @@ void GameController::flagFell() {
     afterPositionChange(true);
 }
 
-void GameController::setClockSource(std::function<std::optional<Milliseconds>(Color)> source) {
-    clockSource_ = std::move(source);
-    restartClock();
-    emit clockTick();
-}
-
-void GameController::standClocks() {
-    setClockSource([this](Color side) -> std::optional<Milliseconds> {
-        const auto clock = game_.clockAt(side);
-        if (!clock || side != game_.sideToMove()) return clock;
-        return *clock - game_.currentMoveUsedMs();
-    });
-}
-
 std::optional<Milliseconds> GameController::clockShown(Color side) const {
     if (!game_.timeControl().timed()) return std::nullopt;
-    if (clockSource_) return clockSource_(side);
+    if (remote_) return remote_->timeLeft(side);
     const bool atEnd = game_.currentPly() == game_.plyCount();
     if (atEnd && game_.ending() == Ending::TimeForfeit && game_.loser() == side) return 0;
     // The side to move's clock less the time charged to the move (ended by resigning or a draw).
@@ -679,6 +704,104 @@ bool GameController::refusedWhilePaused() {
     if (waitingForPlayer()) setPaused(false);
     if (paused_) emit refused(tr("The game is paused: press P to play on."));
     return paused_;
+}
+
+} // namespace bashni::ui
+
+namespace bashni::ui {
+
+// --- a game whose record is kept elsewhere
+
+void GameController::playRemote(RemoteSide& remote) {
+    if (remote_ && remote_ != &remote) remote_->disconnect(this);
+    remote_ = &remote;
+    reloadRemote(false);
+    connect(&remote, &RemoteSide::changed, this, &GameController::followRemote,
+            Qt::UniqueConnection);
+    connect(&remote, &RemoteSide::ticked, this, &GameController::clockTick, Qt::UniqueConnection);
+}
+
+// The board takes the record as it is kept there, with new seats: the player here at the local
+// colour, the remote side's seat at each other.
+void GameController::reloadRemote(bool corrected) {
+    RemoteSide& remote = *remote_;
+    Game record = remote.record();
+    record.goTo(record.plyCount());
+    GameSetup setup;
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    setup.rules = record.rules();
+    setup.draws = record.drawRules();
+    Seats seats;
+    for (Color side : {Color::White, Color::Black}) {
+        if (remote.localColour() == side)
+            seats[std::size_t(side)] = std::make_unique<HumanSeat>();
+        else
+            seats[std::size_t(side)] = std::make_unique<RemoteSeat>(remote, side);
+    }
+    load(record, setup, std::move(seats), false);
+    if (corrected)
+        emit notice(tr("The board did not agree with the game's record where it is kept: it "
+                       "shows that record now."));
+}
+
+// The one place where the board follows what the remote side says: the line the same, its clocks
+// and ending are taken; a line shortened or lengthened there (a takeback, a game taken up again)
+// is taken whole; a line that went another way is corrected, and the player told.
+void GameController::followRemote() {
+    if (!remote_) return;
+    const Game record = remote_->record();
+    // Another game there, or the player here now plays another colour (the game has begun).
+    bool seatsAsSaid = true;
+    for (Color side : {Color::White, Color::Black})
+        seatsAsSaid &= seat(side).atThisBoard() == (remote_->localColour() == side);
+    if (!seatsAsSaid || record.rules() != game_.rules() ||
+        record.drawRules() != game_.drawRules() || !(record.timeControl() == game_.timeControl()))
+        return reloadRemote(false);
+    int same = record.startPosition().hash() == game_.startPosition().hash() ? 0 : -1;
+    const int shorter = std::min(record.plyCount(), game_.plyCount());
+    if (same == 0)
+        while (same < shorter && record.hashAt(same + 1) == game_.hashAt(same + 1)) ++same;
+    if (same == record.plyCount() && same == game_.plyCount()) return adoptRemote(record);
+    const bool diverged = same < 0 || (same < record.plyCount() && same < game_.plyCount());
+    reloadRemote(diverged);
+}
+
+// The same line: the clocks as counted there, and an ending decided there (a resignation, an
+// agreed draw, a flag, a game abandoned) announced as the board's own.
+void GameController::adoptRemote(const Game& record) {
+    bool changed = false;
+    for (int ply = 1; ply <= record.plyCount(); ++ply) {
+        if (game_.clock(ply) == record.clock(ply)) continue;
+        game_.setClock(ply, record.clock(ply));
+        changed = true;
+    }
+    if (game_.currentPly() == game_.plyCount() &&
+        game_.currentMoveUsedMs() != record.currentMoveUsedMs()) {
+        game_.setCurrentMoveUsedMs(record.currentMoveUsedMs());
+        changed = true;
+    }
+    for (const auto& [name, value] : record.tags()) { // a tag said there (Termination, a rating)
+        if (game_.tag(name) == value) continue;
+        game_.setTag(name, value);
+        changed = true;
+    }
+    const Ending e = record.ending();
+    const bool ends = !game_.isOver() && (e == Ending::Resignation || e == Ending::Agreement ||
+                                          e == Ending::TimeForfeit);
+    if (ends) {
+        stopAi();
+        toEndOfLine();
+        if (e == Ending::Resignation) game_.resign(record.loser());
+        if (e == Ending::Agreement) game_.agreeDraw();
+        if (e == Ending::TimeForfeit) game_.loseOnTime(record.loser());
+        changed = true;
+    }
+    if (changed) emit recordChanged();
+    if (ends)
+        afterPositionChange(true);
+    else
+        emit stateChanged(); // whether the other side can be reached, what it allows
+    emit clockTick();
 }
 
 } // namespace bashni::ui

@@ -8,10 +8,12 @@
 #include "ui/game/gamesetup.h"
 #include "ui/game/moveinput.h"
 #include "ui/game/movetimer.h"
+#include "ui/game/remoteside.h"
 #include "ui/game/seats.h"
 #include "ui/review/analysisreport.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
@@ -28,10 +30,10 @@ class GameController : public QObject {
     const GameSetup& setup() const { return setup_; }
     const MoveInput& input() const { return input_; }
     const Seat& seat(Color side) const { return *seats_[std::size_t(side)]; }
-    // A seat's record is kept elsewhere (a network game): played at the end of its line only.
-    bool recordElsewhere() const {
-        return seat(Color::White).recordElsewhere() || seat(Color::Black).recordElsewhere();
-    }
+    // The game's record is kept elsewhere (a network or server game, playRemote): played at the
+    // end of its line only, the engine gives no help while it goes on.
+    bool recordElsewhere() const { return remote_ != nullptr; }
+    RemoteSide* remote() const { return remote_; }
     // Some seat plays at the game's level (GameSetup::level).
     bool playsAtLevel() const {
         return seat(Color::White).automatic() || seat(Color::Black).automatic();
@@ -41,7 +43,7 @@ class GameController : public QObject {
     QString endingText() const; // why the game ended, in the player's words
     bool humanToMove() const {
         return !overHere() && seat(game_.sideToMove()).atThisBoard() &&
-               !(browsing_ && recordElsewhere());
+               !(remote_ && (browsing_ || !remote_->reachable()));
     }
     // The seat to move thinks about its move (or waits for its pace).
     bool aiThinking() const { return pace_.isActive() || seat(game_.sideToMove()).choosing(); }
@@ -49,6 +51,10 @@ class GameController : public QObject {
     // Whether the player may resign or offer a draw: also after undoing a resignation or agreed
     // draw, which stays recorded at the end of the line until a move replaces it.
     bool canDecide() const;
+    // Offer Draw and Resign for a person here: by the rules of where the record is kept, if
+    // elsewhere.
+    bool canOfferDraw() const;
+    bool canResign() const;
     bool canRedo() const;
     // Moves shown as hints for the human (cleared by the next move).
     const std::vector<Move>& hint() const { return hint_; }
@@ -77,8 +83,12 @@ class GameController : public QObject {
     // A game from a file or the editor, continued at its current ply by these players; `paused`,
     // its clocks and the computer wait for setPaused(false).
     void loadGame(const Game& game, const GameSetup& setup, bool paused = false);
-    // The same with seats of the caller's (a network game's); `setup` gives the rest.
+    // The same with seats of the caller's; `setup` gives the rest.
     void loadGame(const Game& game, const GameSetup& setup, Seats seats, bool paused = false);
+    // A game whose record is kept by `remote` (ui/game/remoteside.h), played at the end of its
+    // line: the player here plays the remote side's local colour, a RemoteSeat the other. The
+    // board follows what the remote side says until another game is loaded.
+    void playRemote(RemoteSide& remote);
     // A game at the program's start: nothing happens before the player acts. When its clock would
     // run or the computer would move, it is paused until the player's first click or move on the
     // board (or P).
@@ -93,30 +103,18 @@ class GameController : public QObject {
     // What a side's clock shows now (its time left, the running move's time taken); nothing in
     // an untimed game.
     std::optional<Milliseconds> clockShown(Color side) const;
-    // A network game's clock runs by its session's count, not this controller's.
+    // A remote game's clock runs by the count kept there, not this controller's.
     bool clockRunning() const {
-        return clock_.running() || (clockSource_ && !overHere() && !browsing_);
+        return remote_ ? remote_->clockRunning() && !overHere() && !browsing_ : clock_.running();
     }
     // Pausing stops both clocks and the computer's thinking, and the board takes no move.
     bool paused() const { return paused_; }
     // Paused by loadGameWaiting and not yet touched by the player.
     bool waitingForPlayer() const { return paused_ && waiting_; }
-    bool canPause() const { return !overHere(); }
+    bool canPause() const { return !overHere() && !remote_; }
     void setPaused(bool paused);
     // Charges the running clock with the time so far (before the game is saved on quitting).
     void settleClock();
-    // A network game's clocks are kept by its session (docs/PROTOCOL.md 4), not measured here:
-    // with a source set, clockShown asks it and this controller measures nothing.
-    void setClockSource(std::function<std::optional<Milliseconds>(Color)> source);
-    // The clocks stand as the record has them (the side to move's less its move's time so far):
-    // a game whose clocks run elsewhere, waiting to be taken up again there.
-    void standClocks();
-
-    // --- a game whose record is kept elsewhere (ui/net/networkplay.*): its seats bring the
-    // moves, already checked there; the controller only shows the outcome.
-    // A decision taken outside the board (the peer resigned, a draw agreed, a flag fell): applied
-    // to the record at the end of its line and announced as the end of the game.
-    void decide(const std::function<void(Game&)>& decision);
     // Below this a human's clock shows tenths and warns.
     static constexpr Milliseconds LowTimeMs = 10'000;
 
@@ -163,11 +161,16 @@ class GameController : public QObject {
     void clockTick();     // the running clock moved on: clocks to redraw
     void lowTime();       // a human's clock fell below LowTimeMs (once until it is above again)
     void recordChanged(); // a move, a result or a tag: the game differs from what was saved
+    void notice(const QString& text); // for the status line: a question sent, a board corrected
 
   private:
     enum class Purpose { Hint, Analyse }; // of the analyst
     Seat& seatToMove() { return *seats_[std::size_t(game_.sideToMove())]; }
     void seat(Seats seats);
+    void load(const Game& game, const GameSetup& setup, Seats seats, bool paused);
+    void followRemote();
+    void adoptRemote(const Game& record);
+    void reloadRemote(bool corrected);
     void onSeatMove(Color side, const Move& m);
     void onDrawAnswer(bool accepted);
     AiPlayer& analyst();
@@ -216,7 +219,7 @@ class GameController : public QObject {
     quint64 seed_ = 1;
     bool browsing_ = false;
     std::function<bool(int)> confirmReplace_;
-    std::function<std::optional<Milliseconds>(Color)> clockSource_;
+    QPointer<RemoteSide> remote_; // where the record is kept, when not here
     MoveTimer clock_;
     bool paused_ = false;
     bool waiting_ = false;              // the pause is loadGameWaiting's: the board's input ends it

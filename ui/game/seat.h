@@ -46,9 +46,12 @@ class Seat : public QObject {
     // Chooses its moves here by itself: undo takes them back with the person's move before them,
     // two such seats are paced so that their game can be followed, and it plays at a level.
     virtual bool automatic() const { return false; }
-    // Its moves and the record are kept elsewhere (a peer, a server): the line is not ours to
-    // change, and the engine gives no help while the game goes on.
-    virtual bool recordElsewhere() const { return false; }
+    // Told of every move made on the board, by either side (`game` at its end, after the move):
+    // a seat that plays against a program elsewhere passes the other side's moves on.
+    virtual void moveMade(const Game& game, Color mover) {
+        Q_UNUSED(game)
+        Q_UNUSED(mover)
+    }
     // What the player panel calls it; empty: the name in the record.
     virtual QString label(int level) const {
         Q_UNUSED(level)
@@ -58,6 +61,9 @@ class Seat : public QObject {
   signals:
     void moveChosen(const bashni::Move& m);
     void drawAnswered(bool accepted);
+    // A move made here could not be passed on: the board is out of step with where the record
+    // is kept.
+    void outOfStep();
 };
 
 } // namespace bashni::ui

@@ -5,6 +5,7 @@
 #include "ui/common/settings.h"
 #include "ui/files/gamefiles.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/game/standingremote.h"
 #include "ui/net/adjourned.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/chatlog.h"
@@ -15,7 +16,6 @@
 #include "ui/net/netgame.h"
 #include "ui/net/netlink.h"
 #include "ui/net/networkplay.h"
-#include "ui/net/peerseat.h"
 
 #include <QAction>
 #include <QLabel>
@@ -211,7 +211,6 @@ void DirectPlay::restoreChat(const std::string& id) {
 void DirectPlay::startNetwork(NetGame* net, const QString& name) {
     showNetworkBar();
     network_ = new NetworkPlay(net, controller_, name, this);
-    host_.setGameRules(this);
     connect(network_, &NetworkPlay::abandoned, this, &DirectPlay::endNetwork);
     connectNetwork(net);
     netStatus_->setText(tr("Not connected"));
@@ -307,7 +306,6 @@ void DirectPlay::endNetwork() {
     disconnect(ending, nullptr, this, nullptr);
     disconnect(ending->net(), nullptr, this, nullptr);
     ending->deleteLater();
-    host_.setGameRules(nullptr);
     keepGameLocal();
     netBar_->clear();
     netStatus_->hide();
@@ -316,7 +314,6 @@ void DirectPlay::endNetwork() {
 
 // The game stays on the board, to be studied or played on by hand, its clocks waiting.
 void DirectPlay::keepGameLocal() {
-    controller_->setClockSource({});
     if (!controller_->recordElsewhere()) return;
     GameSetup setup = controller_->setup();
     setup.players = {PlayerKind::Human, PlayerKind::Human};
@@ -330,14 +327,19 @@ void DirectPlay::keepGameLocal() {
 void DirectPlay::offerAdjourned() {
     const auto adjourned = adjournedGame(controller_->game());
     if (!adjourned) return;
-    controller_->loadGame(controller_->game(), controller_->setup(),
-                          {std::make_unique<PeerSeat>(), std::make_unique<PeerSeat>()});
-    controller_->standClocks();
+    const bool guest = adjourned->role == net::Role::Guest;
+    const Color local = guest ? adjourned->setup.guestColour : ~adjourned->setup.guestColour;
+    auto* standing = new StandingRemote(
+        controller_->game(), local,
+        tr("The game is adjourned: host it again or rejoin it to play on."), this);
+    controller_->playRemote(*standing);
+    // It stands until another game takes the board (the one taken up again, or a local one).
+    connect(controller_, &GameController::gameLoaded, standing, [this, standing] {
+        if (controller_->remote() != standing) standing->deleteLater();
+    });
     showNetworkBar();
     netStatus_->hide();
     restoreChat(adjourned->setup.id);
-    const bool guest = adjourned->role == net::Role::Guest;
-    const Color local = guest ? adjourned->setup.guestColour : ~adjourned->setup.guestColour;
     const QString peer =
         QString::fromStdString(controller_->game().tag(local == Color::White ? "Black" : "White"));
     const QString question =
@@ -357,24 +359,6 @@ void DirectPlay::offerAdjourned() {
         },
         guest ? tr("&Rejoin") : tr("&Host Again"), tr("&Not Now"));
     host_.refreshActions();
-}
-
-GameRules::Allowed DirectPlay::allowed() const {
-    const bool playing = network_->playing();
-    return {network_->canRequestTakeback(), playing, playing};
-}
-
-void DirectPlay::requestTakeback() {
-    if (network_->requestTakeback())
-        host_.showStatus(tr("Your opponent is asked to allow the takeback…"), 5000);
-}
-
-void DirectPlay::offerDraw() {
-    if (network_->offerDraw()) host_.showStatus(tr("Your draw offer was sent."), 5000);
-}
-
-void DirectPlay::resign() {
-    network_->resign();
 }
 
 } // namespace bashni::ui

@@ -30,7 +30,7 @@ class NetLinkFactory;
 class NetworkPlay;
 struct HostChoice;
 
-class DirectPlay : public QObject, private GameRules {
+class DirectPlay : public QObject {
     Q_OBJECT
   public:
     explicit DirectPlay(FeatureHost& host, QObject* parent = nullptr);
@@ -55,12 +55,6 @@ class DirectPlay : public QObject, private GameRules {
     void endNetwork();
 
   private:
-    // GameRules: the window's Undo, Offer Draw and Resign during a network game.
-    Allowed allowed() const override;
-    void requestTakeback() override;
-    void offerDraw() override;
-    void resign() override;
-
     void hostGame();
     void joinGame();
     bool host(net::Session&& session, const QString& name);

@@ -1,13 +1,12 @@
-// A network game on the board: keeps the GameController's record a mirror of the session's
-// (ui/net/netgame.h) and turns the player's actions into the protocol's. Kept out of the
-// controller on purpose: the session already checks turns, moves, clocks and endings, so the
-// controller only needs to show them (a PeerSeat, decide, a clock source), and everything about
-// connections stays here and in the window's ui/net/ widgets.
+// A direct network game's other side (docs/PROTOCOL.md), as the board's controller sees every
+// remote game (ui/game/remoteside.h): the session's record with the names and place of the game,
+// our moves sent to the peer, the session's clocks, and what the protocol lets the player ask.
+// The session checks turns, moves, clocks and endings; the controller shows them and follows
+// the record, and everything about connections stays here and in the window's ui/net/ widgets.
 #pragma once
 
-#include "core/types.h"
+#include "ui/game/remoteside.h"
 
-#include <QObject>
 #include <QPointer>
 #include <QString>
 
@@ -15,12 +14,12 @@ namespace bashni::ui {
 
 class GameController;
 class NetGame;
-class PeerSeat;
 
-class NetworkPlay : public QObject {
+class NetworkPlay : public RemoteSide {
     Q_OBJECT
   public:
-    // Takes `net` as a child. `localName` is this player's name in the record.
+    // Takes `net` as a child and puts its game on the controller's board. `localName` is this
+    // player's name in the record.
     NetworkPlay(NetGame* net, GameController* controller, QString localName,
                 QObject* parent = nullptr);
     ~NetworkPlay() override;
@@ -28,33 +27,31 @@ class NetworkPlay : public QObject {
     NetGame* net() const { return net_; }
     const QString& localName() const { return localName_; }
     bool playing() const; // the session is playing (connected, the game not over)
-    bool canRequestTakeback() const;
 
-    // The player's side of the protocol; false when not possible now.
-    bool requestTakeback(); // back to before the player's last move
-    bool offerDraw();
-    bool resign();
     bool answerDraw(bool accept);
     bool answerTakeback(bool accept);
+
+    // RemoteSide
+    Game record() const override;
+    std::optional<Color> localColour() const override;
+    bool reachable() const override { return playing(); }
+    QString unreachableText() const override;
+    bool send(const Move& m) override;
+    std::optional<Milliseconds> timeLeft(Color side) const override;
+    bool clockRunning() const override { return playing(); }
+    Allowed allowed() const override;
+    bool requestTakeback() override;
+    bool offerDraw() override;
+    bool resign() override;
 
   signals:
     // The board shows another game than the network one (a new game, a file): it is left.
     void abandoned();
 
   private:
-    void loadRecord();
-    void onMovePlayed(int ply);
-    void sendLocalMove();
-    void onGameOver();
-    void setClock(int ply);
-    void keepMoveTime();
-    Color local() const;
-
     NetGame* net_;
     QPointer<GameController> controller_;
-    QPointer<PeerSeat> peer_; // the other player's seat in the game on the board
     QString localName_;
-    bool loading_ = false;
 };
 
 } // namespace bashni::ui

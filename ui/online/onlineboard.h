@@ -1,18 +1,19 @@
-// A server game on the board: keeps the GameController's record a mirror of the one the server
-// showed (core/net/server/client.h), hands the opponent's moves to their ServerSeat, sends the
-// player's moves, and shows the server's clocks. Like NetworkPlay for a direct game, and for the
-// same reason kept out of the controller: the server decides, the board shows.
+// A server game's other side (docs/PROTOCOL.md, part 2), as the board's controller sees every
+// remote game (ui/game/remoteside.h): the record the server showed (core/net/server/client.h)
+// with where it is played and the players' ratings, our moves sent to the server, the server's
+// clocks run on here, and what the player may ask. The server decides; the board shows.
 #pragma once
 
 #include "core/net/server/client.h"
+#include "ui/game/remoteside.h"
 
 #include <QElapsedTimer>
-#include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QTimer>
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace bashni::ui {
@@ -24,11 +25,11 @@ class GameController;
 inline constexpr const char* ServerTag = "BashniServer";
 
 class OnlineConnection;
-class ServerSeat;
 
-class OnlineBoard : public QObject {
+class OnlineBoard : public RemoteSide {
     Q_OBJECT
   public:
+    // Puts game `id` (shown by the server already) on the controller's board.
     OnlineBoard(OnlineConnection& connection, GameController& controller, QString id,
                 QObject* parent = nullptr);
     ~OnlineBoard() override;
@@ -36,31 +37,47 @@ class OnlineBoard : public QObject {
     const QString& id() const { return id_; }
     bool playing() const;  // ours, not over, and the connection is there
     bool watching() const; // a game of others
-    bool canRequestTakeback() const;
+
+    // RemoteSide
+    Game record() const override;
+    std::optional<Color> localColour() const override;
+    bool reachable() const override { return playing(); }
+    QString unreachableText() const override;
+    bool send(const Move& m) override;
+    std::optional<Milliseconds> timeLeft(Color side) const override;
+    bool clockRunning() const override;
+    Allowed allowed() const override;
+    bool requestTakeback() override;
+    bool offerDraw() override;
+    bool resign() override;
 
   signals:
     // The board shows another game (a new game, a file): this one is left there.
     void abandoned();
 
   private:
-    void loadRecord();
+    const net::server::ClientGame* game() const;
+    bool online() const;
+    void noteRatings();
     void onMoved(const QString& id, int ply);
-    void sendLocalMove();
-    void onEnded(const QString& id);
-    std::optional<Milliseconds> timeLeft(Color side) const;
+    void onClock(const QString& id);
+    void onConnection();
 
     OnlineConnection& connection_;
     QPointer<GameController> controller_;
     QString id_;
-    const net::server::ClientGame* game() const;
-
-    std::array<QPointer<ServerSeat>, 2> relayed_; // by Color: the seats the server's moves go to
-    std::optional<Color> running_;                // whose clock runs, by the server's last word
-    QElapsedTimer sinceClock_;                    // since that word
-    QTimer tick_;                                 // the clocks shown run on
+    mutable Game last_; // the record as last shown, should the server forget it for a while
+    mutable std::optional<Color> lastColour_;
+    struct Pending { // our move, sent and not yet taken by the server
+        int ply = 0;
+        Move move;
+    };
+    std::optional<Pending> pending_;
+    std::optional<Color> running_;    // whose clock runs, by the server's last word
+    QElapsedTimer sinceClock_;        // since that word
+    std::optional<qint64> stoppedAt_; // since that word, when the connection was lost
+    QTimer tick_;                     // the clocks shown run on
     std::array<std::string, 2> elo_; // by Color: the players' ratings when the game was first shown
-    int sentPly_ = 0;                // our last move sent, until the record is loaded again
-    bool loading_ = false;
 };
 
 } // namespace bashni::ui

@@ -4,6 +4,7 @@
 #include "ui/common/serveraddress.h"
 #include "ui/common/settings.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/game/standingremote.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
@@ -12,7 +13,6 @@
 #include "ui/online/logindialog.h"
 #include "ui/online/mygames.h"
 #include "ui/online/onlineboard.h"
-#include "ui/online/serverseat.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -188,9 +188,18 @@ void OnlinePlay::onStateChanged(OnlineConnection::State state) {
     case OnlineConnection::State::Online:
         lobby_->setStatus(
             tr("%1 on %2").arg(QString::fromStdString(connection_->client().name()), server));
+        if (lostShown_) bar_->clear();
+        lostShown_ = false;
         break;
     case OnlineConnection::State::Lost:
         lobby_->setStatus(tr("The connection to %1 is lost: connecting again…").arg(server));
+        // Over the board too, where the player looks during a game.
+        if (board_) {
+            bar_->inform(tr("The connection to %1 is lost: connecting again… The game waits; "
+                            "your clock is the server's.")
+                             .arg(server));
+            lostShown_ = true;
+        }
         break;
     case OnlineConnection::State::Closed:
         lobby_->setStatus(tr("Not connected."));
@@ -241,12 +250,21 @@ void OnlinePlay::offerResume() {
     const Game g = c.game(); // a copy: loading replaces the controller's own
     const QString server = QString::fromStdString(g.tag(ServerTag));
     if (server.isEmpty() || g.isOver() || g.currentPly() != g.plyCount()) return;
-    c.loadGame(g, GameSetup(c.setup()),
-               {std::make_unique<ServerSeat>(), std::make_unique<ServerSeat>()});
-    c.standClocks();
     if (!lobby_) makeWidgets();
     const QString white = QString::fromStdString(g.tag("White")),
                   black = QString::fromStdString(g.tag("Black"));
+    // Turned to the player, whose name is one of the two (the autosave keeps no login).
+    const QString me = host_.userSettings().onlineName(server);
+    auto* standing = new StandingRemote(
+        g,
+        me == black || (me.isEmpty() && net::server::isGuestName(black.toStdString()))
+            ? Color::Black
+            : Color::White,
+        tr("The game goes on at the server: choose Go On to play it."), this);
+    c.playRemote(*standing);
+    connect(&c, &GameController::gameLoaded, standing, [&c, standing] {
+        if (c.remote() != standing) standing->deleteLater();
+    });
     bar_->ask(
         tr("Your game %1 against %2 on %3 goes on at the server. Go on with it now?")
             .arg(white, black, server),
@@ -377,7 +395,6 @@ void OnlinePlay::onGameShown(const QString& id, bool again) {
     leaveBoard();
     board_ = new OnlineBoard(*connection_, *host_.gameController(), id, this);
     connect(board_, &OnlineBoard::abandoned, this, &OnlinePlay::leaveBoard);
-    host_.setGameRules(this);
     host_.detachFile();
     chat_->clear();
     chat_->show();
@@ -400,7 +417,6 @@ void OnlinePlay::leaveBoard() {
         connection_->client().watch(leaving->id().toStdString(), false);
     leaving->disconnect(this);
     leaving->deleteLater();
-    host_.setGameRules(nullptr);
     bar_->clear();
 }
 
@@ -462,27 +478,6 @@ void OnlinePlay::onAsked(const QString& id, const QString& what, const QString& 
                   else
                       connection_->client().takeback(game, reply);
               });
-}
-
-GameRules::Allowed OnlinePlay::allowed() const {
-    const bool playing = board_ && board_->playing();
-    return {board_ && board_->canRequestTakeback(), playing, playing};
-}
-
-void OnlinePlay::requestTakeback() {
-    if (!board_ || !board_->canRequestTakeback()) return;
-    connection_->client().takeback(board_->id().toStdString(), "offer");
-    host_.showStatus(tr("Your opponent is asked to allow the takeback…"), 5'000);
-}
-
-void OnlinePlay::offerDraw() {
-    if (!board_ || !board_->playing()) return;
-    connection_->client().draw(board_->id().toStdString(), "offer");
-    host_.showStatus(tr("Your draw offer was sent."), 5'000);
-}
-
-void OnlinePlay::resign() {
-    if (board_ && board_->playing()) connection_->client().resign(board_->id().toStdString());
 }
 
 } // namespace bashni::ui

@@ -1,7 +1,7 @@
 // Online play, a feature of the main window (ui/common/featurehost.h): Game → Play Online…, the
 // login, the lobby panel, a game found or watched on the main board (ui/online/onlineboard.h),
-// the opponent's questions in a bar over the board, the game's chat, and the window's Undo,
-// Offer Draw and Resign while a server game is played. Qt Network and TLS come with the network
+// the opponent's questions and the connection's state in a bar over the board, and the game's
+// chat. Qt Network and TLS come with the network
 // module at the first Play Online (ui/net/netlink.h): nothing of this is made before.
 #pragma once
 
@@ -26,7 +26,7 @@ class MyGames;
 class NetBar;
 class OnlineBoard;
 
-class OnlinePlay : public QObject, private GameRules {
+class OnlinePlay : public QObject {
     Q_OBJECT
   public:
     explicit OnlinePlay(FeatureHost& host, QObject* parent = nullptr);
@@ -52,12 +52,6 @@ class OnlinePlay : public QObject, private GameRules {
     void offerResume();
 
   private:
-    // GameRules: the window's Undo, Offer Draw and Resign during a server game.
-    Allowed allowed() const override;
-    void requestTakeback() override;
-    void offerDraw() override;
-    void resign() override;
-
     void playOnline();
     void askLogin(const QString& problem = {}, const QString& server = {});
     void makeWidgets();
@@ -87,7 +81,8 @@ class OnlinePlay : public QObject, private GameRules {
     Follower* follower_ = nullptr;
     QPointer<OnlineBoard> board_;
     SeekChoice lastSeek_;
-    QString lastGameEnded_; // the game whose ratings the next RATING lines change
+    QString lastGameEnded_;  // the game whose ratings the next RATING lines change
+    bool lostShown_ = false; // the bar says the connection is lost
 };
 
 } // namespace bashni::ui

@@ -154,6 +154,8 @@ void MainWindow::connectController() {
     connect(files_, &GameFiles::recentFilesChanged, this, &MainWindow::updateRecentFiles);
     connect(c, &GameController::refused, this,
             [this](const QString& reason) { showBoardMessage(reason, 5000, true); });
+    connect(c, &GameController::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(c, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(c, &GameController::thinkingChanged, thinking_, &QWidget::setVisible);
     connect(c, &GameController::drawOfferAnswered, this, [this](bool accepted) {
@@ -253,8 +255,8 @@ bool MainWindow::confirmReplace(int laterPlies) {
 // it from there. Two humans or two computers keep White at the bottom.
 void MainWindow::updateFlip() {
     const GameController& c = *controller_;
-    // A network game is turned to this side's player even while nobody may move on it.
-    const auto network = c.recordElsewhere() ? networkColour(c.game()) : std::nullopt;
+    // A remote game is turned to this side's player even while nobody may move on it.
+    const auto network = c.remote() ? c.remote()->localColour() : std::nullopt;
     const bool towardsBlack =
         settings_.turnToPlayer() &&
         (network ? *network == Color::Black

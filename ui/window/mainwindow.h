@@ -106,7 +106,6 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void detachFile() override;
     void openRecord(const Game& game) override;
     void refreshActions() override { updateActions(); }
-    void setGameRules(GameRules* rules) override;
 
     struct Actions;
     void createActions();
@@ -192,7 +191,6 @@ class MainWindow : public QMainWindow, private FeatureHost {
     DirectPlay* direct_ = nullptr;
     OnlinePlay* online_ = nullptr;
     int statusWidgets_ = 0; // the features' at the status bar's right, left of the window's own
-    GameRules* gameRules_ = nullptr; // a feature's, while it plays the board's game (FeatureHost)
     QMenu* recentMenu_ = nullptr;
     QLineEdit* moveEntry_ = nullptr; // keyboard play: a move typed in notation
     QString pendingGameOver_;

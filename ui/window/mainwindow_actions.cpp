@@ -80,10 +80,8 @@ void MainWindow::createGameActions() {
 void MainWindow::createEditViewActions() {
     Actions& a = *actions_;
     GameController* c = controller_;
-    a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [this, c] {
-        if (gameRules_) return gameRules_->requestTakeback(); // the opponent is asked
-        c->undo();
-    });
+    // In a game kept elsewhere, Undo asks the opponent for a takeback.
+    a.undo = makeAction(this, "undo", tr("&Undo"), "edit-undo", K::Undo, [c] { c->undo(); });
     a.redo = makeAction(this, "redo", tr("&Redo"), "edit-redo", K::Redo, [c] { c->redo(); });
     a.copyPosition = makeAction(this, "copyPosition", tr("&Copy Position"), "edit-copy", K::Copy,
                                 &MainWindow::copyPosition);
@@ -274,9 +272,8 @@ void MainWindow::updateActions() {
     // A network game's clocks are the session's, never paused here.
     a.pause->setEnabled((c.canPause() || c.paused()) && !c.recordElsewhere());
     a.pause->setChecked(c.paused());
-    const bool human = c.seat(Color::White).atThisBoard() || c.seat(Color::Black).atThisBoard();
-    a.resign->setEnabled(human && c.canDecide());
-    a.offerDraw->setEnabled(human && c.canDecide());
+    a.resign->setEnabled(c.canResign());
+    a.offerDraw->setEnabled(c.canOfferDraw());
     a.first->setEnabled(g.currentPly() > 0);
     a.previous->setEnabled(g.currentPly() > 0);
     a.next->setEnabled(g.currentPly() < g.plyCount());
@@ -290,15 +287,6 @@ void MainWindow::updateActions() {
     for (QAction* act : a.level->actions()) act->setChecked(act->data().toInt() == c.setup().level);
     // Between humans a level would change nothing.
     a.level->setEnabled(c.playsAtLevel());
-    if (gameRules_) { // Undo asks the opponent; the rest are the rules' of where the game is
-        const GameRules::Allowed allowed = gameRules_->allowed();
-        a.undo->setEnabled(allowed.takeback);
-        a.redo->setEnabled(false);
-        a.hint->setEnabled(false);
-        a.pause->setEnabled(false);
-        a.offerDraw->setEnabled(allowed.offerDraw);
-        a.resign->setEnabled(allowed.resign);
-    }
 }
 
 } // namespace bashni::ui

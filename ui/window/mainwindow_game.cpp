@@ -290,13 +290,12 @@ void MainWindow::resign() {
         QMessageBox::question(this, tr("Resign"), tr("Do you really want to resign this game?")) !=
             QMessageBox::Yes)
         return;
-    if (gameRules_) return gameRules_->resign();
     controller_->resign();
 }
 
 void MainWindow::offerDraw() {
-    if (gameRules_) return gameRules_->offerDraw();
     const GameController& c = *controller_;
+    if (c.recordElsewhere()) return void(controller_->offerDraw()); // answered from there
     if (controller_->offerDraw()) {
         statusBar()->showMessage(tr("The computer considers your offer…"), 3000);
         return;

@@ -36,9 +36,4 @@ void MainWindow::openRecord(const Game& game) {
     showRecord(game);
 }
 
-void MainWindow::setGameRules(GameRules* rules) {
-    gameRules_ = rules;
-    updateActions();
-}
-
 } // namespace bashni::ui
