@@ -34,7 +34,7 @@ class NetLink {
     virtual bool connecting() const = 0; // the guest's connection is being made
     virtual void write(int id, const QByteArray& bytes) = 0;
     virtual void close(int id) = 0; // after what was written; no closed() follows
-    virtual void closeAll() = 0;
+    virtual void closeAll() = 0;    // every connection, and the port listened on
     // The addresses a friend may connect to when listening on `address` (loopback last).
     virtual QStringList ownAddresses(const QString& address) const = 0;
 };

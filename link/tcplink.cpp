@@ -116,7 +116,9 @@ class TcpLink final : public NetLink {
         s->disconnectFromHost();
         s->deleteLater();
     }
+    // The port too: a game hosted again right after this one finds it free.
     void closeAll() override {
+        if (server_) server_->close();
         for (const int id : sockets_.keys()) close(id);
     }
 

@@ -34,8 +34,12 @@ void say(const std::string& line) {
 } // namespace
 
 NetGame::NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile)
-    : door_(std::move(session)), player_(std::move(player)), pdnFile_(std::move(pdnFile)),
-      link_(link::createTcpLink()) {
+    : loop_(std::move(session), {[this](int to, const std::string& line) {
+                                     link_->write(to, QByteArray::fromStdString(line));
+                                 },
+                                 [this](int to) { link_->close(to); },
+                                 [this](int, const net::Event& e) { handle(e); }}),
+      player_(std::move(player)), pdnFile_(std::move(pdnFile)), link_(link::createTcpLink()) {
     clock_.start();
     link_->setHandlers({
         [this](int id, const QString& address) { onOpened(id, address); },
@@ -72,14 +76,12 @@ void NetGame::join(const QString& host, quint16 port) {
 }
 
 void NetGame::onOpened(int id, const QString& address) {
-    door_.opened(id, address.toStdString(), now());
-    drain();
+    loop_.opened(id, address.toStdString(), now());
     thinkSoon();
 }
 
 void NetGame::onReceived(int id, const QByteArray& bytes) {
-    door_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
-    drain();
+    loop_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())), now());
     thinkSoon();
 }
 
@@ -92,8 +94,7 @@ void NetGame::thinkSoon() {
 }
 
 void NetGame::onClosed(int id) {
-    door_.closed(id, now());
-    drain();
+    loop_.closed(id, now());
     if (!finished_) waitForPeer();
 }
 
@@ -107,41 +108,25 @@ void NetGame::waitForPeer() {
         });
 }
 
+// The door's tick, not only the session's: a connection that does not greet is closed in time.
 void NetGame::onTick() {
-    door_.session().tick(now());
-    drain();
+    loop_.tick(now());
     if (mayMove()) think();
 }
 
 bool NetGame::mayMove() const {
-    return door_.session().myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
-}
-
-void NetGame::drain() {
-    std::optional<net::ConnectionId> refused; // kept out at the door: its end is not the game's
-    for (auto& out : door_.takeOutputs()) {
-        if (const auto* line = std::get_if<std::string>(&out.what)) {
-            link_->write(out.to, QByteArray::fromStdString(*line));
-            continue;
-        }
-        const auto& e = std::get<net::Event>(out.what);
-        if (e.kind == net::Event::Kind::Close) {
-            // Closes after what was written; the session already counts the connection gone.
-            link_->close(out.to);
-            if (out.to != refused) QTimer::singleShot(0, this, &NetGame::waitForPeer);
-        } else {
-            if (e.kind == net::Event::Kind::Refused) refused = out.to;
-            handle(e);
-        }
-    }
+    return loop_.session().myTurn() && !finished_ && now() - lastMoveAt_ >= MinMoveIntervalMs;
 }
 
 void NetGame::handle(const net::Event& e) {
     switch (e.kind) {
+    case Kind::Close: // the game's connection: the peer may come back
+        QTimer::singleShot(0, this, &NetGame::waitForPeer);
+        return;
     case Kind::Connected:
         return say("connected " + e.text); // printable: the session refuses other names
     case Kind::GameProposed:
-        door_.session().accept(now());
+        loop_.session().accept(now());
         return;
     case Kind::GameStarted:
         savePdn();
@@ -164,31 +149,31 @@ void NetGame::handle(const net::Event& e) {
     case Kind::GameOver:
         savePdn();
         say("result " + e.text + " " + std::to_string(e.ply) + " " + e.reason);
-        door_.session().bye();
-        drain();
+        loop_.session().bye();
+        loop_.flush();
         return finish(0);
     case Kind::Refused: // a connection the door kept out; the game is not touched
         return say("refused " + e.text);
     default: // chat, offers and takebacks: the CLI players never make or take them
-        if (e.kind == Kind::DrawOffered) door_.session().answerDraw(false);
-        if (e.kind == Kind::TakebackRequested) door_.session().answerTakeback(false, now());
+        if (e.kind == Kind::DrawOffered) loop_.session().answerDraw(false);
+        if (e.kind == Kind::TakebackRequested) loop_.session().answerTakeback(false, now());
         return;
     }
 }
 
 void NetGame::think() {
-    const Game& game = door_.session().game();
-    const auto left = door_.session().timeLeft(game.sideToMove(), now());
+    const Game& game = loop_.session().game();
+    const auto left = loop_.session().timeLeft(game.sideToMove(), now());
     const engine::ClockState clock{game.timeControl(), std::min(left.value_or(0), MaxPlanMs),
                                    game.plyCount()};
     const Move m = player_->choose(game, left ? &clock : nullptr);
-    door_.session().play(m, now());
+    loop_.session().play(m, now());
     lastMoveAt_ = now();
-    drain();
+    loop_.flush();
 }
 
 void NetGame::savePdn() {
-    const net::Session& session = door_.session();
+    const net::Session& session = loop_.session();
     if (pdnFile_.isEmpty() || !session.setup()) return;
     Game game = session.game();
     game.setTag("Event", "Network game " + session.setup()->id);

@@ -9,7 +9,7 @@
 
 #include "players.h"
 
-#include "core/net/door.h"
+#include "core/net/door_loop.h"
 #include "link/link.h"
 
 #include <QElapsedTimer>
@@ -24,7 +24,7 @@ class NetGame : public QObject {
     Q_OBJECT
   public:
     NetGame(net::Session session, std::unique_ptr<Player> player, QString pdnFile);
-    const net::Session& session() const { return door_.session(); }
+    const net::Session& session() const { return loop_.session(); }
 
     // Host: listens on address:port; the door seats one guest at a time. False, with *error, when
     // it cannot.
@@ -39,9 +39,8 @@ class NetGame : public QObject {
     void onOpened(int id, const QString& address);
     void onReceived(int id, const QByteArray& bytes);
     void onClosed(int id);
-    bool linked() const { return door_.seated().has_value(); }
+    bool linked() const { return loop_.seated().has_value(); }
     void onTick();
-    void drain();
     void handle(const net::Event& e);
     void think();
     void thinkSoon();
@@ -51,7 +50,7 @@ class NetGame : public QObject {
     void savePdn();
     Milliseconds now() const { return clock_.elapsed(); }
 
-    net::Door door_; // the session, and who sits at it
+    net::DoorLoop loop_; // the session, who sits at it, and what goes out
     std::unique_ptr<Player> player_;
     QString pdnFile_;
     QElapsedTimer clock_;

@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "core/pdn.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTcpServer>
@@ -13,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <memory>
 #include <random>
 
 using namespace bashni;
@@ -171,6 +174,7 @@ class TestNetCli : public QObject {
     void inflatedClockToGuest();
     void squatterAndBadNames();
     void joinResumesFromItsFile();
+    void silentConnectionsClosed();
     void usage();
 };
 
@@ -460,6 +464,48 @@ void TestNetCli::joinResumesFromItsFile() {
     QVERIFY(stdoutUntil(join, "resumed 3").contains("resumed 3"));
     join.kill();
     join.waitForFinished();
+}
+
+// docs/PROTOCOL.md 7: a connection that has not greeted within 10 s is closed. Four silent ones
+// from the guest's own address would keep it out (four waiting a place); once the host has closed
+// them, a real guest gets in beside four new silent ones from elsewhere and plays to the end.
+void TestNetCli::silentConnectionsClosed() {
+    QProcess host;
+    const quint16 port = startHost(host, {"--player", "random", "--colour", "w"});
+    QVERIFY(port != 0);
+    QElapsedTimer since;
+    since.start();
+    auto silent = [port](const char* from) {
+        std::vector<std::unique_ptr<QTcpSocket>> sockets;
+        for (int i = 0; i < 4; ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            socket->bind(QHostAddress(QString::fromLatin1(from)));
+            socket->connectToHost(QHostAddress::LocalHost, port);
+            if (!socket->waitForConnected(10000)) return decltype(sockets)();
+            sockets.push_back(std::move(socket));
+        }
+        return sockets;
+    };
+    const auto first = silent("127.0.0.1");
+    QCOMPARE(first.size(), std::size_t(4));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::all_of(first.begin(), first.end(),
+                    [](const auto& s) { return s->state() == QAbstractSocket::UnconnectedState; }),
+        20000);
+    QVERIFY2(since.elapsed() >= 9'500, qPrintable(QString::number(since.elapsed())));
+    for (const auto& socket : first) QCOMPARE(socket->readAll(), QByteArray("ERROR no greeting\n"));
+    const auto others = silent("127.0.0.2");
+    QCOMPARE(others.size(), std::size_t(4));
+    QProcess guest;
+    guest.start(BASHNI_CLI_PATH,
+                {"join", "127.0.0.1:" + QString::number(port), "--player", "random"});
+    int hostCode = 0, guestCode = 0;
+    const QStringList guestOut = finish(guest, &guestCode);
+    const QStringList hostOut = finish(host, &hostCode);
+    QCOMPARE(guestCode, 0);
+    QCOMPARE(hostCode, 0);
+    QVERIFY2(guestOut.last().startsWith("result "), qPrintable(guestOut.join('|')));
+    QVERIFY2(!hostOut.filter("refused no greeting").isEmpty(), qPrintable(hostOut.join('|')));
 }
 
 void TestNetCli::usage() {

@@ -5,6 +5,7 @@
 #include "protocol_helpers.h"
 
 #include "core/net/door.h"
+#include "core/net/door_loop.h"
 
 #include <QTest>
 
@@ -72,6 +73,8 @@ class TestProtocolDoor : public QObject {
     void wrongFirstLines();
     void crowdBounded();
     void guestDoor();
+    void loopClosesSilentConnections();
+    void loopKeepsOrderWhenAHandlerActs();
 };
 
 // Nothing is said to a connection before its greeting and seat: then the host greets and
@@ -246,6 +249,65 @@ void TestProtocolDoor::guestDoor() {
     door.closed(1, 10);
     QVERIFY(take(door).has(1, Kind::Lost));
     QVERIFY(!door.seated());
+}
+
+// The one loop both programs run (core/net/door_loop.h): its tick is the door's, so four silent
+// connections from one address are closed after GreetingTimeoutMs and a real guest from there then
+// sits down beside four new ones; a connection kept out is closed without a Close event for the
+// game.
+void TestProtocolDoor::loopClosesSilentConnections() {
+    std::map<ConnectionId, std::string> written;
+    std::vector<ConnectionId> closed;
+    std::vector<std::pair<ConnectionId, Kind>> events;
+    DoorLoop loop(Session("Boris", setup(), Game()),
+                  {[&](ConnectionId to, const std::string& line) { written[to] += line; },
+                   [&](ConnectionId to) { closed.push_back(to); },
+                   [&](ConnectionId to, const Event& e) {
+                       events.push_back({to, e.kind});
+                   }});
+    for (ConnectionId silent = 1; silent <= 4; ++silent) loop.opened(silent, "127.0.0.2", 0);
+    loop.opened(5, "127.0.0.2", 100);
+    loop.received(5, "BASHNI 2 Anna\n", 110); // greeted: refused as the fifth from one place
+    QCOMPARE(written[5], std::string("ERROR busy\n"));
+    QCOMPARE(closed, std::vector<ConnectionId>{5});
+    QVERIFY(events.size() == 1 && events[0] == std::pair(ConnectionId(5), Kind::Refused));
+    loop.tick(9'999);
+    QCOMPARE(closed.size(), std::size_t(1));
+    loop.tick(10'000);
+    QCOMPARE(closed, (std::vector<ConnectionId>{5, 1, 2, 3, 4}));
+    for (ConnectionId silent = 1; silent <= 4; ++silent)
+        QCOMPARE(written[silent], std::string("ERROR no greeting\n"));
+    for (const auto& [to, kind] : events) QVERIFY(kind != Kind::Close); // none was the game's
+    // Their place is free again, beside four new silent ones from elsewhere.
+    for (ConnectionId silent = 6; silent <= 9; ++silent) loop.opened(silent, "127.0.0.3", 10'100);
+    loop.opened(10, "127.0.0.2", 10'200);
+    loop.received(10, "BASHNI 2 Anna\nSEAT -\n", 10'300);
+    QCOMPARE(loop.seated(), std::optional<ConnectionId>(10));
+    QCOMPARE(events.back(), std::pair(ConnectionId(10), Kind::Connected));
+}
+
+// A handler that acts on the session (accepting, moving) has its lines go out after those that
+// came before its event, not in the middle of them.
+void TestProtocolDoor::loopKeepsOrderWhenAHandlerActs() {
+    std::string wire;
+    std::vector<Kind> kinds;
+    DoorLoop* self = nullptr;
+    DoorLoop loop(Session("Boris", setup(), Game()),
+                  {[&](ConnectionId, const std::string& line) { wire += line; },
+                   [&](ConnectionId) {},
+                   [&](ConnectionId, const Event& e) {
+                       kinds.push_back(e.kind);
+                       if (e.kind == Kind::GameStarted) {
+                           QVERIFY(self->session().play("c3-d4", 20));
+                           self->flush();
+                       }
+                   }});
+    self = &loop;
+    loop.opened(1, "127.0.0.1", 0);
+    loop.received(1, anna + "ACCEPT g1\n", 10);
+    QCOMPARE(kinds, (std::vector<Kind>{Kind::Connected, Kind::GameStarted, Kind::MovePlayed}));
+    const auto seat = wire.find("SEAT g1 "), move = wire.find("MOVE 1 c3-d4");
+    QVERIFY2(seat != std::string::npos && move != std::string::npos && seat < move, wire.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestProtocolDoor)

@@ -201,6 +201,7 @@ class TestNetPlay : public QObject {
     void hostileGuestsAreRefused();
     void aHostileHostIsRefused();
     void cancellingGivesTheBoardBack();
+    void hostingAgainAfterAFinishedGame();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
 
@@ -709,6 +710,48 @@ void TestNetPlay::cancellingGivesTheBoardBack() {
     QVERIFY(!w->directPlay()->netBar()->isVisible());
     QVERIFY(w->controller()->humanToMove());
     QVERIFY(!w->controller()->recordElsewhere());
+}
+
+// Issue 43, 2: the port of a finished game (the settings' own, not a free one) is hosted again at
+// the first try, its guest still connected; a finished game's guest who leaves is not said to have
+// adjourned anything.
+void TestNetPlay::hostingAgainAfterAFinishedGame() {
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    QSettings().setValue("network/port", port);
+    QTemporaryDir dir;
+    auto w = window(dir, "again.pdn");
+    QVERIFY(w);
+    const auto finishedGame = [&](ScriptedGuest& guest, const QByteArray& name) {
+        QVERIFY2(w->directPlay()->hostNetworkGame({"Hanna", Rules::Standard, HumanSide::White, {}}),
+                 qPrintable(w->directPlay()->netBar()->text()));
+        QCOMPARE(w->directPlay()->network()->net()->port(), port);
+        guest.connectTo(port);
+        guest.send("BASHNI 2 " + name);
+        guest.send("SEAT -");
+        const QByteArray id = guest.expect("GAME ").split(' ').at(1);
+        guest.send("ACCEPT " + id);
+        QVERIFY(!guest.expect("SYNC").isEmpty());
+        guest.send("RESIGN");
+        QTRY_VERIFY_WITH_TIMEOUT(w->controller()->game().isOver(), Wait);
+        QCOMPARE(w->controller()->game().result(), Result::WhiteWins);
+    };
+    ScriptedGuest first, second;
+    STEP(finishedGame(first, "Gast"));
+    QVERIFY(!first.closed());
+    STEP(finishedGame(second, "Zweiter")); // hosted again while the first guest is still there
+    QTRY_VERIFY_WITH_TIMEOUT(first.closed(), Wait);
+    second.drop();
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("Zweiter has left"), Wait);
+    QVERIFY2(!w->directPlay()->netBar()->text().contains("adjourned"),
+             qPrintable(w->directPlay()->netBar()->text()));
+    QVERIFY(!w->directPlay()->network());      // nothing waits for anyone
+    QVERIFY(w->controller()->game().isOver()); // the finished game stays on the board
+    QSettings().setValue("network/port", 0);
 }
 
 // Two windows play a whole game on a clock: moves both ways, the clocks, chat, a draw declined, a

@@ -277,6 +277,14 @@ void DirectPlay::onConnectionEnded(const QString& text) {
     if (!network_) return;
     netStatus_->setText(tr("Not connected"));
     NetGame* net = network_->net();
+    // A finished game is not adjourned: nothing waits for anyone, and the port is freed at once.
+    if (net->session().setup() && net->session().game().isOver()) {
+        const QString peer = QString::fromStdString(net->session().peerName());
+        endNetwork();
+        netBar_->inform(tr("%1 has left. The game is over.").arg(peer), tr("Close"),
+                        [this] { netBar_->clear(); });
+        return;
+    }
     if (net->session().role() == net::Role::Guest)
         netBar_->inform(text, tr("&Reconnect"), [this, net] {
             netBar_->inform(tr("Connecting…"), tr("Cancel"), [this] { endNetwork(); });

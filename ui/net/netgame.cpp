@@ -15,25 +15,24 @@ QString text(const std::string& s) {
 } // namespace
 
 NetGame::NetGame(net::Session session, std::unique_ptr<NetLink> link, QObject* parent)
-    : QObject(parent), door_(std::move(session)), link_(std::move(link)) {
+    : QObject(parent),
+      loop_(std::move(session), {[this](int to, const std::string& line) {
+                                     link_->write(to, QByteArray::fromStdString(line));
+                                 },
+                                 [this](int to) { link_->close(to); },
+                                 [this](int, const net::Event& e) { handle(e); }}),
+      link_(std::move(link)) {
     clock_.start();
     ticker_.setInterval(TickMs);
     connect(&ticker_, &QTimer::timeout, this, &NetGame::onTick);
     ticker_.start();
     link_->setHandlers({
-        [this](int id, const QString& address) {
-            door_.opened(id, address.toStdString(), now());
-            drain();
-        },
+        [this](int id, const QString& address) { loop_.opened(id, address.toStdString(), now()); },
         [this](int id, const QByteArray& bytes) {
-            door_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())),
+            loop_.received(id, std::string_view(bytes.constData(), std::size_t(bytes.size())),
                            now());
-            drain();
         },
-        [this](int id) {
-            door_.closed(id, now());
-            drain();
-        },
+        [this](int id) { loop_.closed(id, now()); },
         [this](const QString& error) { emit failed(error, false); },
     });
 }
@@ -51,7 +50,7 @@ void NetGame::answerLooks(std::unique_ptr<Discovery> discovery, quint16 udpPort,
     discovery_ = std::move(discovery);
     // Only while any guest may sit down: a game waiting for its own guest is nobody else's.
     discovery_->answerLooks(udpPort, std::move(answer), [this] {
-        return !linked() && door_.session().admits(net::wire::Seat{});
+        return !linked() && loop_.session().admits(net::wire::Seat{});
     });
 }
 
@@ -62,26 +61,8 @@ void NetGame::join(const QString& host, quint16 port) {
 }
 
 void NetGame::onTick() {
-    door_.tick(now());
-    drain();
+    loop_.tick(now());
     emit ticked();
-}
-
-// Lines go out before the events they come with are reported, so that a slot that acts at once
-// (an answer to an offer) sends after them.
-void NetGame::drain() {
-    for (auto& out : door_.takeOutputs()) {
-        if (const auto* line = std::get_if<std::string>(&out.what)) {
-            link_->write(out.to, QByteArray::fromStdString(*line));
-            continue;
-        }
-        const auto& e = std::get<net::Event>(out.what);
-        if (e.kind == Kind::Close) {
-            link_->close(out.to);
-        } else if (e.kind != Kind::Refused) { // a stranger kept out: nothing for the player
-            handle(e);
-        }
-    }
 }
 
 void NetGame::handle(const net::Event& e) {
@@ -89,8 +70,8 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Connected:
         return emit connected(text(e.text));
     case Kind::GameProposed: // the player chose to join this host: its game is accepted
-        door_.session().accept(now());
-        return drain();
+        loop_.session().accept(now());
+        return loop_.flush();
     case Kind::GameStarted:
         return emit started(false);
     case Kind::Resumed:
@@ -122,56 +103,57 @@ void NetGame::handle(const net::Event& e) {
     case Kind::Lost:
         return emit lost();
     case Kind::Close:
-    case Kind::Refused:
-        return; // the door's business (drain)
+    case Kind::Refused: // a stranger kept out: nothing for the player
+        return;
     }
 }
 
 bool NetGame::play(const Move& m) {
-    const bool ok = door_.session().play(m, now());
-    drain();
+    const bool ok = loop_.session().play(m, now());
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::offerDraw() {
-    const bool ok = door_.session().offerDraw();
-    drain();
+    const bool ok = loop_.session().offerDraw();
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::answerDraw(bool accept) {
-    const bool ok = door_.session().answerDraw(accept);
-    drain();
+    const bool ok = loop_.session().answerDraw(accept);
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::requestTakeback(int ply) {
-    const bool ok = door_.session().requestTakeback(ply);
-    drain();
+    const bool ok = loop_.session().requestTakeback(ply);
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::answerTakeback(bool accept) {
-    const bool ok = door_.session().answerTakeback(accept, now());
-    drain();
+    const bool ok = loop_.session().answerTakeback(accept, now());
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::resign() {
-    const bool ok = door_.session().resign();
-    drain();
+    const bool ok = loop_.session().resign();
+    loop_.flush();
     return ok;
 }
 
 bool NetGame::chat(const QString& line) {
-    const bool ok = door_.session().chat(line.toStdString());
-    drain();
+    const bool ok = loop_.session().chat(line.toStdString());
+    loop_.flush();
     return ok;
 }
 
 void NetGame::bye() {
-    door_.session().bye();
-    drain();
+    loop_.session().bye();
+    loop_.flush();
+    discovery_.reset(); // its UDP port, and the TCP port below, are free for the next game
     link_->closeAll();
 }
 

@@ -4,7 +4,7 @@
 // reports the events as typed signals. Made only when the player hosts or joins a game.
 #pragma once
 
-#include "core/net/door.h"
+#include "core/net/door_loop.h"
 #include "ui/net/netlink.h"
 
 #include <QElapsedTimer>
@@ -35,11 +35,11 @@ class NetGame : public QObject {
     const QString& joinHost() const { return joinHost_; }
     quint16 joinPort() const { return joinPort_; }
 
-    const net::Session& session() const { return door_.session(); }
-    bool linked() const { return door_.seated().has_value(); } // the game's connection is open
+    const net::Session& session() const { return loop_.session(); }
+    bool linked() const { return loop_.seated().has_value(); } // the game's connection is open
     Milliseconds now() const { return clock_.elapsed(); }
     std::optional<Milliseconds> timeLeft(Color side) const {
-        return door_.session().timeLeft(side, now());
+        return loop_.session().timeLeft(side, now());
     }
 
     // The player's actions; false when the session refuses them now.
@@ -71,10 +71,9 @@ class NetGame : public QObject {
 
   private:
     void onTick();
-    void drain();
     void handle(const net::Event& e);
 
-    net::Door door_; // the session, and who sits at it
+    net::DoorLoop loop_; // the session, who sits at it, and what goes out
     std::unique_ptr<NetLink> link_;
     std::unique_ptr<Discovery> discovery_;
     QElapsedTimer clock_;
