@@ -5,6 +5,7 @@
 // their dialogs. Nothing leaves the machine.
 #include "core/pdn.h"
 #include "tests/common/testpositions.h"
+#include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/timecontroledit.h"
 #include "ui/game/gamecontroller.h"
@@ -30,6 +31,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTcpServer>
@@ -198,6 +200,7 @@ class TestNetPlay : public QObject {
     void twoWindowsFindAndPlayEachOther();
     void quittingAdjournsAndTheHostResumes();
     void theGuestReconnectsAfterADrop();
+    void aLostPeerIsSaidWhereThePlayerLooks();
     void hostileGuestsAreRefused();
     void aHostileHostIsRefused();
     void cancellingGivesTheBoardBack();
@@ -616,6 +619,54 @@ void TestNetPlay::theGuestReconnectsAfterADrop() {
     QCOMPARE(third.expect("SEAT"), "SEAT g1 " + secret);
     QVERIFY(!*asked);
     QCOMPARE(c.game().plyCount(), 2);
+}
+
+// Issue 43, 1: the guest plays Black on a clock; the host's connection drops. The bar over the
+// players says so, the board stays turned to Black, a click says the connection is being
+// restored (not that the opponent is to move), and the clocks stand.
+void TestNetPlay::aLostPeerIsSaidWhereThePlayerLooks() {
+    QTemporaryDir dir;
+    auto w = window(dir, "black.pdn");
+    QVERIFY(w);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    w->directPlay()->joinNetworkGame("127.0.0.1", server.serverPort());
+    QVERIFY(QTest::qWaitFor([&] { return server.hasPendingConnections(); }, Wait));
+    ScriptedGuest host;
+    host.adopt(server.nextPendingConnection());
+    QCOMPARE(host.expect("SEAT"), QByteArray("SEAT -"));
+    host.send("BASHNI 2 Hugo");
+    host.send("GAME g1 standard b 300+3 start");
+    QCOMPARE(host.expect("ACCEPT"), QByteArray("ACCEPT g1"));
+    host.send("SEAT g1 00112233445566778899aabbccddeeff");
+    host.send("SYNC 0 0");
+    host.send("MOVE 1 c3-d4 299000");
+    const GameController& c = *w->controller();
+    QTRY_VERIFY2_WITH_TIMEOUT(c.humanToMove(),
+                              qPrintable(QString("%1 plies, %2, %3")
+                                             .arg(c.game().plyCount())
+                                             .arg(w->directPlay()->network()->playing())
+                                             .arg(w->statusBar()->currentMessage())),
+                              Wait);
+    QVERIFY(w->scene()->isFlipped()); // Black at the bottom
+    QVERIFY(c.clockRunning());
+
+    host.drop();
+    QTRY_VERIFY_WITH_TIMEOUT(w->directPlay()->netBar()->text().contains("Connection lost"), Wait);
+    QVERIFY(w->directPlay()->netBar()->isVisible());
+    QVERIFY(w->scene()->isFlipped());
+    QVERIFY(!c.humanToMove());
+    QVERIFY(!c.clockRunning());
+    click(*w, "f6");
+    const QString said = w->statusBar()->currentMessage();
+    QVERIFY2(said.contains("connection") && !said.contains("opponent is to move"),
+             qPrintable(said));
+    QCOMPARE(c.game().plyCount(), 1);
+    // The clocks stand: several of the session's ticks change nothing shown.
+    const QString black = w->playerPanel()->clock(Color::Black);
+    QSignalSpy ticks(w->directPlay()->network(), &RemoteSide::ticked);
+    QTRY_VERIFY_WITH_TIMEOUT(ticks.count() >= 5, Wait);
+    QCOMPARE(w->playerPanel()->clock(Color::Black), black);
 }
 
 // What version 1 believed of a guest, tried against the window's hosted game: a name that turns

@@ -3,6 +3,8 @@
 // the lobby, play a rated game on the board to its end with the rating changed in the record, a
 // spectator's window that sees every move, and the game resumed after the server restarted.
 #include "core/movegen.h"
+#include "ui/board/boardscene.h"
+#include "ui/board/boardview.h"
 #include "ui/common/settings.h"
 #include "ui/dialogs/gamepicker.h"
 #include "ui/game/gamecontroller.h"
@@ -45,6 +47,7 @@ class TestOnlineWindow : public QObject {
     void cleanup();
     void ratedGameAgainstAComputerPlayer();
     void aGuestsGameGoesOnAfterARestart();
+    void aLostServerIsSaidOverTheBoard();
 
   private:
     bool startServer(quint16 port = 0);
@@ -333,6 +336,58 @@ void TestOnlineWindow::aGuestsGameGoesOnAfterARestart() {
     for (int ply = 1; ply <= before.plyCount(); ++ply)
         QCOMPARE(c.game().moveText(ply), before.moveText(ply));
     QVERIFY(playUntil(*w, before.plyCount() + 2));
+}
+
+// Issue 43, 1: the server goes away mid-game. The bar over the players says so (not only the
+// lobby's status), the board stays turned to the player, a click says the connection is being
+// restored, and the clocks stand while the server's time is unknown; back, the bar goes.
+void TestOnlineWindow::aLostServerIsSaidOverTheBoard() {
+    QVERIFY(startServer());
+    {
+        OnlineConnection robot(*netLinkFactory());
+        QSignalSpy welcomed(&robot, &OnlineConnection::welcomed);
+        robot.open({"127.0.0.1", port_, false, "robot", "robot-password", false, {}, true});
+        QVERIFY(welcomed.wait(Wait));
+    }
+    QVERIFY(startRobot("standard/300+3/casual"));
+    auto w = window("lost.pdn");
+    QVERIFY(w);
+    QVERIFY(w->onlinePlay()->logIn({"127.0.0.1", port_, false, {}, {}, true, {}, false}));
+    QTableView* seeks = w->onlinePlay()->lobby()->seeksView();
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    emit seeks->activated(seeks->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->board(), Wait);
+    QVERIFY(playUntil(*w, 2));
+    GameController& c = *w->controller();
+    const Color mine = *c.remote()->localColour();
+    QCOMPARE(w->scene()->isFlipped(), mine == Color::Black);
+    NetBar* bar = w->onlinePlay()->bar();
+    QVERIFY(!bar->isVisible());
+
+    server_->kill();
+    server_->waitForFinished(Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible() && bar->text().contains("lost"), Wait);
+    QCOMPARE(w->scene()->isFlipped(), mine == Color::Black);
+    QVERIFY(!c.humanToMove());
+    QVERIFY(!c.clockRunning());
+    const int plies = c.game().plyCount();
+    QTest::mouseClick(w->view()->viewport(), Qt::LeftButton, {},
+                      w->view()->squareCentre(mine == Color::White ? 18 : 45));
+    const QString said = w->statusBar()->currentMessage();
+    QVERIFY2(said.contains("restored") && !said.contains("opponent is to move"), qPrintable(said));
+    QCOMPARE(c.game().plyCount(), plies);
+    const QString white = w->playerPanel()->clock(Color::White),
+                  black = w->playerPanel()->clock(Color::Black);
+    QSignalSpy ticks(c.remote(), &RemoteSide::ticked);
+    QTRY_VERIFY_WITH_TIMEOUT(ticks.count() >= 5, Wait);
+    QCOMPARE(w->playerPanel()->clock(Color::White), white);
+    QCOMPARE(w->playerPanel()->clock(Color::Black), black);
+
+    QVERIFY(startServer(port_)); // the same database: the game is kept
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w->onlinePlay()->connection()->state() == OnlineConnection::State::Online, Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->text().contains("lost"), Wait);
+    QCOMPARE(c.game().plyCount(), plies);
 }
 
 QTEST_MAIN(TestOnlineWindow)
