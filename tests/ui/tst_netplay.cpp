@@ -205,6 +205,7 @@ class TestNetPlay : public QObject {
     void aHostileHostIsRefused();
     void cancellingGivesTheBoardBack();
     void hostingAgainAfterAFinishedGame();
+    void hostAgainShowsTheSameClocks();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
 
@@ -265,6 +266,18 @@ class TestNetPlay : public QObject {
         for (int ply = 1; ply <= a.plyCount(); ++ply) {
             QCOMPARE(a.moveText(ply), b.moveText(ply));
             QCOMPARE(a.clock(ply), b.clock(ply));
+        }
+    }
+    // Issue 43, 7: both programs show the same clocks (read at the same moment: one process).
+    static void sameClocks(MainWindow& a, MainWindow& b) {
+        for (Color side : {Color::White, Color::Black}) {
+            const auto x = a.directPlay()->network()->timeLeft(side);
+            const auto y = b.directPlay()->network()->timeLeft(side);
+            QVERIFY(x && y);
+            QVERIFY2(std::abs(*x - *y) <= 250,
+                     qPrintable(QString("%1 %2 against %3").arg(int(side)).arg(*x).arg(*y)));
+            QTRY_COMPARE_WITH_TIMEOUT(a.playerPanel()->clock(side), b.playerPanel()->clock(side),
+                                      Wait);
         }
     }
     static std::unique_ptr<MainWindow> window(const QTemporaryDir& dir, const char* name) {
@@ -805,6 +818,49 @@ void TestNetPlay::hostingAgainAfterAFinishedGame() {
     QSettings().setValue("network/port", 0);
 }
 
+// Issue 43, 7: the host quits during the guest's move on a clock and hosts again after a restart;
+// the guest rejoins. Both show the same clocks, the guest's time used before the break counted.
+void TestNetPlay::hostAgainShowsTheSameClocks() {
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    QSettings().setValue("network/port", port);
+    QTemporaryDir dir;
+    auto host = window(dir, "host.pdn");
+    auto guest = window(dir, "guest.pdn");
+    QVERIFY(host && guest);
+    QVERIFY(host->directPlay()->hostNetworkGame(
+        {"Hanna", Rules::Standard, HumanSide::White, TimeControl::fischer(60'000, 0)}));
+    guest->directPlay()->joinNetworkGame("127.0.0.1", port);
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->network()->playing() &&
+                                 guest->directPlay()->network()->playing(),
+                             Wait);
+    STEP(play(*host, *guest, "c3", "d4", 1, 0));
+    QTest::qWait(1'500); // the guest thinks: time used on the move in progress
+    QVERIFY(host->close());
+    host.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(guest->directPlay()->netBar()->text().contains("adjourned"), Wait);
+    const Milliseconds used = *guest->directPlay()->network()->timeLeft(Color::Black);
+    QVERIFY2(used <= 58'500, qPrintable(QString::number(used)));
+
+    host = window(dir, "host.pdn");
+    QVERIFY(host && host->directPlay()->netBar()->isVisible());
+    host->directPlay()->netBar()->yesButton()->click(); // Host Again
+    QVERIFY(host->directPlay()->network());
+    guest->directPlay()->netBar()->actionButton()->click(); // Reconnect
+    QTRY_VERIFY_WITH_TIMEOUT(host->directPlay()->network()->playing() &&
+                                 guest->directPlay()->network()->playing(),
+                             Wait);
+    STEP(sameClocks(*host, *guest));
+    QVERIFY(*host->directPlay()->network()->timeLeft(Color::Black) <= used);
+    STEP(play(*guest, *host, "f6", "g5", 2, 0));
+    STEP(sameRecords(host->controller()->game(), guest->controller()->game()));
+    QSettings().setValue("network/port", 0);
+}
+
 // Two windows play a whole game on a clock: moves both ways, the clocks, chat, a draw declined, a
 // takeback agreed, a dropped connection and the guest's Reconnect, and the end; then both saved
 // records are the same game. The guest reaches the host through a relay that can cut the line.
@@ -887,6 +943,7 @@ void TestNetPlay::twoWindowsPlayAWholeGameOnTheClock() {
                              Wait);
     QCOMPARE(h.game().plyCount(), 4);
     STEP(sameRecords(h.game(), g.game()));
+    STEP(sameClocks(*host, *guest));
     STEP(play(*host, *guest, "b2", "c3", 5, Inc));
     STEP(clocksRun(*host, *guest, Color::Black));
 

@@ -310,7 +310,7 @@ QString DirectPlay::peerRefusal(const QString& reason) const {
 void DirectPlay::endNetwork() {
     if (!network_) return;
     NetworkPlay* ending = std::exchange(network_, nullptr);
-    ending->net()->bye();
+    ending->leave();
     disconnect(ending, nullptr, this, nullptr);
     disconnect(ending->net(), nullptr, this, nullptr);
     ending->deleteLater();

@@ -101,6 +101,11 @@ bool NetworkPlay::resign() {
     return net_->resign();
 }
 
+void NetworkPlay::leave() {
+    net_->bye();
+    emit changed();
+}
+
 bool NetworkPlay::answerDraw(bool accept) {
     return net_->answerDraw(accept);
 }

@@ -28,6 +28,9 @@ class NetworkPlay : public RemoteSide {
     const QString& localName() const { return localName_; }
     bool playing() const; // the session is playing (connected, the game not over)
 
+    // Says BYE (an unfinished game is adjourned); the board takes the time used on the move in
+    // progress, which a restarted program resumes with.
+    void leave();
     bool answerDraw(bool accept);
     bool answerTakeback(bool accept);
 
