@@ -23,6 +23,9 @@ class NetLink {
         std::function<void(int id, const QByteArray&)> received;    // bytes as they came
         std::function<void(int id)> closed; // by the peer or the network (not after close())
         std::function<void(const QString&)> failed; // the guest's connection could not be made
+        // A TLS client's connection was made but its handshake failed or was cut (the server
+        // speaks no TLS, or its certificate was not trusted); `failed` when this is not set.
+        std::function<void(const QString&)> handshakeFailed = {};
     };
     virtual ~NetLink() = default;
     virtual void setHandlers(Handlers h) = 0;

@@ -69,7 +69,13 @@ class TcpLink final : public NetLink {
             if (socket != connecting_) return; // a connected socket's end is closed()
             connecting_ = nullptr;
             socket->deleteLater();
-            if (h_.failed) h_.failed(socket->errorString());
+            const bool handshake = socket->state() == QAbstractSocket::ConnectedState ||
+                                   socket->error() == QAbstractSocket::SslHandshakeFailedError ||
+                                   socket->error() == QAbstractSocket::RemoteHostClosedError;
+            const auto& tell = qobject_cast<QSslSocket*>(socket) && handshake && h_.handshakeFailed
+                                   ? h_.handshakeFailed
+                                   : h_.failed;
+            if (tell) tell(socket->errorString());
         });
         const auto open = [this, socket] {
             connecting_ = nullptr;

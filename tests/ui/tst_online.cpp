@@ -29,6 +29,7 @@ class TestOnline : public QObject {
     void wrongPasswordIsRefused();
     void backAfterTheServerRestarted();
     void aChangedCertificateIsRefused();
+    void theWrongEncryptionIsSaid();
 
   private:
     bool start(const QStringList& extra = {}, quint16 port = 0);
@@ -172,33 +173,73 @@ void TestOnline::backAfterTheServerRestarted() {
     QVERIFY(play(*b, id, "f6-e5"));
 }
 
-// TLS with a certificate no authority vouches for: its fingerprint is remembered at the first
-// contact and known at the next; another certificate on the same address is refused.
+// TLS with a certificate no authority vouches for: at the first contact the connection stops
+// and asks (ssh's question); trusted, its fingerprint is known at the next; another certificate on
+// the same address stops again with the one remembered, until it is trusted in its place.
 void TestOnline::aChangedCertificateIsRefused() {
     tls_ = true;
     QVERIFY(start({"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-key.pem"}));
     OnlineConnection c(*links_);
     QSignalSpy checked(&c, &OnlineConnection::certificateChecked);
+    QSignalSpy unconfirmed(&c, &OnlineConnection::certificateUnconfirmed);
+    QSignalSpy failed(&c, &OnlineConnection::failed);
     QSignalSpy welcomed(&c, &OnlineConnection::welcomed);
     c.open(guest());
+    QVERIFY(unconfirmed.wait(Wait));
+    QCOMPARE(c.state(), State::Closed);
+    QCOMPARE(failed.count(), 0); // not "the host name did not match"
+    const QString first = unconfirmed.at(0).at(0).toString();
+    QVERIFY(first.startsWith("EF:DB:58:B4"));
+    QCOMPARE(unconfirmed.at(0).at(1).toInt(), int(link::KnownServers::Verdict::FirstUse));
+    QVERIFY(c.trust(first));
+    c.open(guest());
     QVERIFY(welcomed.wait(Wait));
-    QCOMPARE(checked.count(), 1);
-    QVERIFY(checked.at(0).at(0).toString().startsWith("EF:DB:58:B4"));
-    QCOMPARE(checked.at(0).at(1).toInt(), int(link::KnownServers::Verdict::FirstUse));
+    QCOMPARE(checked.last().at(1).toInt(), int(link::KnownServers::Verdict::Known));
     c.close();
     c.open(guest());
     QVERIFY(welcomed.wait(Wait));
-    QCOMPARE(checked.at(1).at(1).toInt(), int(link::KnownServers::Verdict::Known));
+    QCOMPARE(unconfirmed.count(), 1);
     c.close();
     const quint16 port = port_;
     stop();
     QVERIFY(start({}, port)); // its own certificate, made at this start
-    QSignalSpy failed(&c, &OnlineConnection::failed);
     c.open(guest());
-    QVERIFY(failed.wait(Wait));
-    QCOMPARE(checked.at(2).at(1).toInt(), int(link::KnownServers::Verdict::Changed));
-    QVERIFY(checked.at(2).at(2).toString().startsWith("EF:DB:58:B4")); // the one remembered
+    QVERIFY(unconfirmed.wait(Wait));
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(unconfirmed.at(1).at(1).toInt(), int(link::KnownServers::Verdict::Changed));
+    QCOMPARE(unconfirmed.at(1).at(2).toString(), first); // the one remembered
+    const QString now = unconfirmed.at(1).at(0).toString();
+    QVERIFY(now != first);
     QCOMPARE(c.state(), State::Closed);
+    QVERIFY(c.trust(now));
+    c.open(guest());
+    QVERIFY(welcomed.wait(Wait));
+    QCOMPARE(checked.last().at(1).toInt(), int(link::KnownServers::Verdict::Known));
+}
+
+// Issue 43, 4: TLS to a plain server, and plain to a TLS server, say that the encryption looks
+// wrong (not "the server closed the connection" or an SSL error).
+void TestOnline::theWrongEncryptionIsSaid() {
+    QVERIFY(start());
+    OnlineConnection c(*links_);
+    QSignalSpy wrong(&c, &OnlineConnection::wrongEncryption);
+    QSignalSpy failed(&c, &OnlineConnection::failed);
+    ServerLogin login = guest();
+    login.tls = true;
+    c.open(login);
+    QVERIFY(wrong.wait(Wait));
+    QCOMPARE(wrong.at(0).at(0).toBool(), true);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(c.state(), State::Closed);
+    stop();
+    tls_ = true;
+    QVERIFY(start({"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-key.pem"}));
+    login = guest();
+    login.tls = false;
+    c.open(login);
+    QVERIFY(wrong.wait(Wait));
+    QCOMPARE(wrong.at(1).at(0).toBool(), false);
+    QCOMPARE(failed.count(), 0);
 }
 
 QTEST_MAIN(TestOnline)

@@ -20,7 +20,10 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -48,9 +51,12 @@ class TestOnlineWindow : public QObject {
     void ratedGameAgainstAComputerPlayer();
     void aGuestsGameGoesOnAfterARestart();
     void aLostServerIsSaidOverTheBoard();
+    void aNewOrChangedCertificateIsAsked();
+    void theWrongEncryptionIsOfferedTheOther();
 
   private:
-    bool startServer(quint16 port = 0);
+    // Plain TCP unless `tls` gives its options ({} : a certificate of its own, made at the start).
+    bool startServer(quint16 port = 0, std::optional<QStringList> tls = std::nullopt);
     bool startRobot(const QString& seek = "standard/120+2/rated");
     std::unique_ptr<MainWindow> window(const char* name);
     // The robot's side moves by itself; ours: the first legal move, until `plies` are played.
@@ -84,11 +90,12 @@ void TestOnlineWindow::cleanup() {
     QFile::remove(dir_.filePath("server.db")); // each test registers its own accounts
 }
 
-bool TestOnlineWindow::startServer(quint16 port) {
+bool TestOnlineWindow::startServer(quint16 port, std::optional<QStringList> tls) {
     server_ = std::make_unique<QProcess>();
     server_->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    server_->start(BASHNI_SERVER_PATH, {"--port", QString::number(port), "--db",
-                                        dir_.filePath("server.db"), "--no-tls"});
+    server_->start(BASHNI_SERVER_PATH, QStringList{"--port", QString::number(port), "--db",
+                                                   dir_.filePath("server.db")} +
+                                           tls.value_or(QStringList{"--no-tls"}));
     if (!server_->waitForReadyRead(Wait)) return false;
     const QByteArray first = server_->readLine().trimmed();
     if (!first.startsWith("listening ")) return false;
@@ -388,6 +395,120 @@ void TestOnlineWindow::aLostServerIsSaidOverTheBoard() {
         w->onlinePlay()->connection()->state() == OnlineConnection::State::Online, Wait);
     QTRY_VERIFY_WITH_TIMEOUT(!bar->text().contains("lost"), Wait);
     QCOMPARE(c.game().plyCount(), plies);
+}
+
+namespace {
+
+// The certificate question or the encryption question the window opened, when it is there.
+QMessageBox* question(MainWindow& w, const char* name) {
+    auto* box = w.findChild<QMessageBox*>(QLatin1String(name));
+    return box && box->isVisible() ? box : nullptr;
+}
+
+QPushButton* button(QMessageBox* box, QMessageBox::ButtonRole role) {
+    for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == role) return qobject_cast<QPushButton*>(b);
+    return nullptr;
+}
+
+} // namespace
+
+// Issue 43, 3: at the first contact with a self-signed server the window shows its fingerprint
+// and name to accept or refuse, as ssh asks; a changed certificate gets its own warning with both
+// fingerprints and where accepted ones are kept, and may be accepted in place of the old.
+void TestOnlineWindow::aNewOrChangedCertificateIsAsked() {
+    QVERIFY(startServer(
+        0, QStringList{"--cert", TEST_DATA "/test-cert.pem", "--key", TEST_DATA "/test-key.pem"}));
+    auto w = window("tls.pdn");
+    QVERIFY(w);
+    OnlinePlay& online = *w->onlinePlay();
+    const ServerLogin guest{"127.0.0.1", port_, true, {}, {}, true, {}, false};
+    QVERIFY(online.logIn(guest));
+    QTRY_VERIFY_WITH_TIMEOUT(question(*w, "certificateQuestion"), Wait);
+    QMessageBox* box = question(*w, "certificateQuestion");
+    const QString server = "127.0.0.1:" + QString::number(port_);
+    QVERIFY2(box->text().contains(server) && box->text().contains("EF:DB:58:B4"),
+             qPrintable(box->text()));
+    QVERIFY(!box->text().contains("host name"));
+    QCOMPARE(online.connection()->state(), OnlineConnection::State::Closed);
+    button(box, QMessageBox::RejectRole)->click(); // refused: nothing remembered, not connected
+    QTRY_VERIFY_WITH_TIMEOUT(!question(*w, "certificateQuestion"), Wait);
+    QCOMPARE(online.connection()->state(), OnlineConnection::State::Closed);
+    QVERIFY(online.logIn(guest)); // asked again, and accepted
+    QTRY_VERIFY_WITH_TIMEOUT(question(*w, "certificateQuestion"), Wait);
+    button(question(*w, "certificateQuestion"), QMessageBox::AcceptRole)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(online.connection()->state() == OnlineConnection::State::Online, Wait);
+    online.logOut();
+    QVERIFY(online.logIn(guest)); // known now: no question
+    QTRY_VERIFY_WITH_TIMEOUT(online.connection()->state() == OnlineConnection::State::Online, Wait);
+    QVERIFY(!question(*w, "certificateQuestion"));
+    online.logOut();
+
+    server_->kill();
+    server_->waitForFinished(Wait);
+    QVERIFY(startServer(port_, QStringList{})); // a certificate of its own: changed
+    QVERIFY(online.logIn(guest));
+    QTRY_VERIFY_WITH_TIMEOUT(question(*w, "certificateQuestion"), Wait);
+    box = question(*w, "certificateQuestion");
+    QCOMPARE(box->icon(), QMessageBox::Warning);
+    QVERIFY2(box->text().contains("changed") && box->text().contains("EF:DB:58:B4"),
+             qPrintable(box->text()));
+    QVERIFY(box->informativeText().contains("known-servers"));
+    QCOMPARE(box->defaultButton(), button(box, QMessageBox::RejectRole));
+    button(box, QMessageBox::AcceptRole)->click(); // the operator said so
+    QTRY_VERIFY_WITH_TIMEOUT(online.connection()->state() == OnlineConnection::State::Online, Wait);
+}
+
+// Issue 43, 4: TLS to a plain server says so and offers a plain connection, which then logs in;
+// Cancel brings the login back with everything typed, the password and "Create" included.
+void TestOnlineWindow::theWrongEncryptionIsOfferedTheOther() {
+    QVERIFY(startServer());
+    auto w = window("plain.pdn");
+    QVERIFY(w);
+    OnlinePlay& online = *w->onlinePlay();
+    QVERIFY(online.logIn({"127.0.0.1", port_, true, {}, {}, true, {}, false}));
+    QTRY_VERIFY_WITH_TIMEOUT(question(*w, "encryptionQuestion"), Wait);
+    QVERIFY(question(*w, "encryptionQuestion")->text().contains("without encryption"));
+    button(question(*w, "encryptionQuestion"), QMessageBox::AcceptRole)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(online.connection()->state() == OnlineConnection::State::Online, Wait);
+    QVERIFY(!online.connection()->login().tls);
+    online.logOut();
+
+    // Typed in the dialog: a new account, with TLS, to this plain server.
+    const QString server = "127.0.0.1:" + QString::number(port_);
+    bool filled = false, keptAll = false;
+    QTimer fill;
+    fill.setInterval(20);
+    connect(&fill, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->findChild<QLineEdit*>("password")) return;
+        auto* serverBox = dialog->findChild<QComboBox*>("server");
+        auto* name = dialog->findChild<QLineEdit*>("name");
+        auto* password = dialog->findChild<QLineEdit*>("password");
+        auto* create = dialog->findChild<QCheckBox*>("create");
+        auto* plain = dialog->findChild<QCheckBox*>("plain");
+        if (!filled) {
+            serverBox->setCurrentText(server);
+            plain->setChecked(false);
+            name->setText("newcomer");
+            password->setText("a long password");
+            create->setChecked(true);
+            filled = true;
+            dialog->accept();
+            return;
+        }
+        keptAll = serverBox->currentText() == server && !plain->isChecked() &&
+                  name->text() == "newcomer" && password->text() == "a long password" &&
+                  create->isChecked();
+        fill.stop();
+        dialog->reject();
+    });
+    fill.start();
+    w->action("playOnline")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(question(*w, "encryptionQuestion"), Wait);
+    button(question(*w, "encryptionQuestion"), QMessageBox::RejectRole)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!fill.isActive(), Wait);
+    QVERIFY(keptAll);
 }
 
 QTEST_MAIN(TestOnlineWindow)

@@ -24,10 +24,13 @@ class QtNetLinkFactory : public QObject, public NetLinkFactory {
                                                                   const QString& seen,
                                                                   const QString&) {
             QString remembered;
-            const auto verdict = link::KnownServers().check(host, port, seen, &remembered);
+            const auto verdict = link::KnownServers().lookup(host, port, seen, &remembered);
             if (told) told(seen, verdict, remembered);
-            return verdict != link::KnownServers::Verdict::Changed;
+            return verdict == link::KnownServers::Verdict::Known;
         });
+    }
+    bool trustServer(const QString& host, quint16 port, const QString& fingerprint) override {
+        return link::KnownServers().remember(host, port, fingerprint);
     }
 };
 

@@ -94,6 +94,20 @@ void LoginDialog::setServer(const QString& server) {
     password_->setFocus();
 }
 
+void LoginDialog::setLogin(const ServerLogin& l) {
+    setServer(l.port == net::server::DefaultServerPort
+                  ? l.host
+                  : l.host + QLatin1Char(':') + QString::number(l.port)); // its name, plain
+    plain_->setChecked(!l.tls);
+    (l.guest ? guest_ : account_)->setChecked(true);
+    if (!l.guest) {
+        name_->setText(l.name);
+        password_->setText(l.password);
+        create_->setChecked(l.create);
+    }
+    update();
+}
+
 void LoginDialog::setProblem(const QString& text) {
     problem_->setText(text);
     problem_->setVisible(!text.isEmpty());

@@ -26,6 +26,8 @@ class LoginDialog : public QDialog {
     // Shows why the last try failed, the dialog open again for another.
     void setProblem(const QString& text);
     void setServer(const QString& server); // chosen, as if typed
+    // Everything as typed before (after a failed try): the password and "Create" too.
+    void setLogin(const ServerLogin& login);
     void accept() override;
 
   private:

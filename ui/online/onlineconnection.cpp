@@ -81,14 +81,19 @@ void OnlineConnection::open(const ServerLogin& login) {
 void OnlineConnection::connectNow() {
     reader_.clear();
     id_ = 0;
+    heard_ = false;
+    unconfirmed_.reset();
     link_ = links_.createServerLink(login_.tls, [this](const QString& fingerprint,
                                                        link::KnownServers::Verdict v,
                                                        const QString& remembered) {
+        if (v != link::KnownServers::Verdict::Known)
+            unconfirmed_ = Unconfirmed{fingerprint, remembered, int(v)};
         emit certificateChecked(fingerprint, int(v), remembered);
     });
     link_->setHandlers({[this](int id, const QString&) { opened(id); },
                         [this](int, const QByteArray& b) { received(b); }, [this](int) { lost(); },
-                        [this](const QString& why) { couldNotConnect(why); }});
+                        [this](const QString& why) { couldNotConnect(why); },
+                        [this](const QString& why) { handshakeFailed(why); }});
     if (!everWelcomed_) setState(State::Connecting);
     link_->connectTo(login_.host, login_.port);
 }
@@ -107,6 +112,7 @@ void OnlineConnection::opened(int id) {
 }
 
 void OnlineConnection::received(const QByteArray& bytes) {
+    heard_ = true;
     reader_.append(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     std::string line;
     while (reader_.next(line) == net::LineReader::Status::Line) client_->receive(line);
@@ -118,7 +124,9 @@ void OnlineConnection::lost() {
     id_ = 0;
     client_->connectionLost();
     if (!everWelcomed_) {
-        setState(State::Closed);
+        if (gaveUpBeforeLogin()) return;
+        // A TLS server closes a plain connection without a word; a plain server greets.
+        if (!heard_ && !login_.tls) return emit wrongEncryption(false);
         return emit failed(tr("The server closed the connection."));
     }
     setState(State::Lost);
@@ -128,12 +136,37 @@ void OnlineConnection::lost() {
 
 void OnlineConnection::couldNotConnect(const QString& why) {
     if (!everWelcomed_) {
-        setState(State::Closed);
+        if (gaveUpBeforeLogin()) return;
         return emit failed(why);
     }
     setState(State::Lost);
     retry_.start(retryMs_);
     retryMs_ = std::min(RetryMaxMs, retryMs_ * 2);
+}
+
+// The handshake of a TLS connection failed: a certificate the player has not accepted (at any
+// time: a changed certificate is not tried again and again), or a server that speaks no TLS.
+void OnlineConnection::handshakeFailed(const QString& why) {
+    if (unconfirmed_ || !everWelcomed_) {
+        if (gaveUpBeforeLogin()) return;
+        return emit wrongEncryption(true);
+    }
+    couldNotConnect(why);
+}
+
+// Closed for good, and the reason told, when it is the certificate's.
+bool OnlineConnection::gaveUpBeforeLogin() {
+    retry_.stop();
+    everWelcomed_ = false;
+    setState(State::Closed);
+    if (!unconfirmed_) return false;
+    const Unconfirmed u = *std::exchange(unconfirmed_, std::nullopt);
+    emit certificateUnconfirmed(u.fingerprint, u.verdict, u.remembered);
+    return true;
+}
+
+bool OnlineConnection::trust(const QString& fingerprint) {
+    return links_.trustServer(login_.host, login_.port, fingerprint);
 }
 
 void OnlineConnection::close() {

@@ -40,6 +40,8 @@ class OnlineConnection : public QObject {
     void open(const ServerLogin& login); // connects, greets and logs in
     void close();                        // says BYE; no coming back
     State state() const { return state_; }
+    // Accepts `fingerprint` as the certificate of the login's server (in place of any other).
+    bool trust(const QString& fingerprint);
     const ServerLogin& login() const { return login_; }
     net::server::Client& client() { return *client_; }
     const net::server::Client& client() const { return *client_; }
@@ -54,6 +56,12 @@ class OnlineConnection : public QObject {
     void refused(const QString& reason); // an ERROR line
     void failed(const QString& reason);  // no connection before the login: given up
     void certificateChecked(const QString& fingerprint, int verdict, const QString& remembered);
+    // The server's certificate is not one the player has accepted (first met, or changed): the
+    // connection is closed; trust() and open() again to go on.
+    void certificateUnconfirmed(const QString& fingerprint, int verdict, const QString& remembered);
+    // No login could happen because the encryption was the wrong choice, by the look of it: TLS
+    // to a server that answered otherwise (`triedTls`), or plain to one that closed at once.
+    void wrongEncryption(bool triedTls);
     void lobbyChanged();
     void seeking(const QString& seekId);
     void gameShown(const QString& id, bool again);
@@ -78,6 +86,8 @@ class OnlineConnection : public QObject {
     void received(const QByteArray& bytes);
     void lost();
     void couldNotConnect(const QString& why);
+    void handshakeFailed(const QString& why);
+    bool gaveUpBeforeLogin();
 
     NetLinkFactory& links_;
     std::unique_ptr<NetLink> link_;
@@ -87,6 +97,12 @@ class OnlineConnection : public QObject {
     State state_ = State::Closed;
     int id_ = 0;
     bool everWelcomed_ = false;
+    bool heard_ = false; // the server said something on this connection
+    struct Unconfirmed {
+        QString fingerprint, remembered;
+        int verdict = 0;
+    };
+    std::optional<Unconfirmed> unconfirmed_; // the certificate this connection met, not accepted
     int retryMs_ = RetryFirstMs;
     QTimer retry_;
 };

@@ -8,6 +8,7 @@
 #include "ui/net/chatdock.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
+#include "ui/online/connectionquestions.h"
 #include "ui/online/follower.h"
 #include "ui/online/lobbydock.h"
 #include "ui/online/logindialog.h"
@@ -51,10 +52,57 @@ void OnlinePlay::playOnline() {
 
 void OnlinePlay::askLogin(const QString& problem, const QString& server) {
     LoginDialog dialog(host_.userSettings(), host_.window());
-    if (!server.isEmpty()) dialog.setServer(server);
+    if (typed_ && (server.isEmpty() || server == serverName()))
+        dialog.setLogin(*typed_);
+    else if (!server.isEmpty())
+        dialog.setServer(server);
     dialog.setProblem(problem);
     if (dialog.exec() != QDialog::Accepted) return;
-    logIn(dialog.login());
+    typed_ = dialog.login();
+    logIn(*typed_);
+}
+
+QString OnlinePlay::serverName() const {
+    const ServerLogin& l = typed_ ? *typed_ : connection_->login();
+    return l.port == net::server::DefaultServerPort
+               ? l.host
+               : l.host + QLatin1Char(':') + QString::number(l.port);
+}
+
+// First contact with a self-signed server, or a certificate that changed: the player decides, as
+// ssh asks; yes remembers it and connects again with the same login.
+void OnlinePlay::onCertificate(const QString& fingerprint, int verdict, const QString& remembered) {
+    const bool changed =
+        link::KnownServers::Verdict(verdict) == link::KnownServers::Verdict::Changed;
+    const ServerLogin login = connection_->login();
+    lobby_->setStatus(changed ? tr("The server's certificate has changed: not connected.")
+                              : tr("Not connected: the server's certificate is new."));
+    ConnectionQuestions::askCertificate(
+        host_.window(), serverName(), fingerprint, changed ? remembered : QString(),
+        netLinkFactory()->knownServersPath(), [this, fingerprint, login](bool yes) {
+            if (!yes)
+                return host_.showStatus(tr("Not connected: the certificate was refused."), 8'000);
+            if (!connection_->trust(fingerprint))
+                return askLogin(tr("The certificate could not be remembered in %1.")
+                                    .arg(netLinkFactory()->knownServersPath()));
+            logIn(login);
+        });
+}
+
+// TLS to a plain server, or the reverse: said, with the other offered; no: the login again, as
+// typed.
+void OnlinePlay::onWrongEncryption(bool triedTls) {
+    const ServerLogin login = connection_->login();
+    ConnectionQuestions::askOtherEncryption(
+        host_.window(), serverName(), triedTls, [this, login, triedTls](bool yes) {
+            if (!yes)
+                return askLogin(triedTls ? tr("The server did not answer with encryption.")
+                                         : tr("The server closed the connection at once."));
+            ServerLogin other = login;
+            other.tls = !triedTls;
+            if (typed_) typed_->tls = other.tls;
+            logIn(other);
+        });
 }
 
 bool OnlinePlay::logIn(const ServerLogin& login) {
@@ -128,21 +176,8 @@ void OnlinePlay::connectConnection() {
     connect(c, &OnlineConnection::refused, this, &OnlinePlay::onRefused);
     connect(c, &OnlineConnection::failed, this,
             [this](const QString& why) { askLogin(tr("Could not connect: %1").arg(why)); });
-    connect(c, &OnlineConnection::certificateChecked, this,
-            [this](const QString& fingerprint, int verdict, const QString& remembered) {
-                using V = link::KnownServers::Verdict;
-                if (V(verdict) == V::FirstUse)
-                    host_.showStatus(tr("First contact with this server: its certificate "
-                                        "(SHA-256 %1) is remembered.")
-                                         .arg(fingerprint),
-                                     15'000);
-                if (V(verdict) == V::Changed)
-                    lobby_->setStatus(
-                        tr("The server's certificate has changed (now %1, before %2). This may "
-                           "be an attacker: the connection was refused. If the server's admin "
-                           "says the certificate changed, remove its line from %3.")
-                            .arg(fingerprint, remembered, netLinkFactory()->knownServersPath()));
-            });
+    connect(c, &OnlineConnection::certificateUnconfirmed, this, &OnlinePlay::onCertificate);
+    connect(c, &OnlineConnection::wrongEncryption, this, &OnlinePlay::onWrongEncryption);
     connect(c, &OnlineConnection::lobbyChanged, this,
             [this] { lobby_->read(connection_->client()); });
     connect(c, &OnlineConnection::seeking, this, [this] {
@@ -214,6 +249,7 @@ void OnlinePlay::onWelcomed(const QString& name) {
                                ? l.host
                                : l.host + QLatin1Char(':') + QString::number(l.port);
     if (l.guest) host_.userSettings().setGuestSecret(server, l.guestSecret);
+    typed_.reset();                                      // the password is not kept past its use
     host_.userSettings().setOnlinePlain(server, !l.tls); // as a restart goes back to it
     connection_->client().lobby(true);
     host_.showStatus(tr("Logged in as %1.").arg(name), 5'000);

@@ -54,6 +54,9 @@ class OnlinePlay : public QObject {
   private:
     void playOnline();
     void askLogin(const QString& problem = {}, const QString& server = {});
+    void onCertificate(const QString& fingerprint, int verdict, const QString& remembered);
+    void onWrongEncryption(bool triedTls);
+    QString serverName() const; // the login's, as the player typed it
     void makeWidgets();
     void connectConnection();
     void onStateChanged(OnlineConnection::State state);
@@ -83,6 +86,9 @@ class OnlinePlay : public QObject {
     SeekChoice lastSeek_;
     QString lastGameEnded_;  // the game whose ratings the next RATING lines change
     bool lostShown_ = false; // the bar says the connection is lost
+    // What the player typed last, password included, until a login succeeds: a login asked again
+    // after a failure keeps it.
+    std::optional<ServerLogin> typed_;
 };
 
 } // namespace bashni::ui
