@@ -8,6 +8,7 @@
 #include "ui/common/settings.h"
 #include "ui/dialogs/gamepicker.h"
 #include "ui/game/gamecontroller.h"
+#include "ui/net/chatdock.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
 #include "ui/online/lobbydock.h"
@@ -53,6 +54,8 @@ class TestOnlineWindow : public QObject {
     void aLostServerIsSaidOverTheBoard();
     void aNewOrChangedCertificateIsAsked();
     void theWrongEncryptionIsOfferedTheOther();
+    void aRatedGameResumedAfterARestart();
+    void myGamesWhileWatchingAndLogOut();
 
   private:
     // Plain TCP unless `tls` gives its options ({} : a certificate of its own, made at the start).
@@ -250,10 +253,16 @@ void TestOnlineWindow::ratedGameAgainstAComputerPlayer() {
     const char* side = white == "hanna" ? "WhiteRatingDiff" : "BlackRatingDiff";
     QTRY_VERIFY_WITH_TIMEOUT(!c.game().tag(side).empty(), Wait);
     QVERIFY(QString::fromStdString(c.game().tag(side)).toInt() < 0);
+    // Both players' changes: the robot won what hanna lost.
+    const char* other = white == "hanna" ? "BlackRatingDiff" : "WhiteRatingDiff";
+    QTRY_VERIFY_WITH_TIMEOUT(!c.game().tag(other).empty(), Wait);
+    QVERIFY(QString::fromStdString(c.game().tag(other)).toInt() > 0);
     // The panel says it (from 1500 to less); the bar has nothing to add to the board's words.
     const Color hanna = white == "hanna" ? Color::White : Color::Black;
     QVERIFY2(w->playerPanel()->name(hanna).startsWith("hanna (1500 → 1"),
              qPrintable(w->playerPanel()->name(hanna)));
+    QVERIFY2(w->playerPanel()->name(~hanna).startsWith("robot (1500 → 1"),
+             qPrintable(w->playerPanel()->name(~hanna)));
     QVERIFY(!online.bar()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(s->controller()->game().isOver(), Wait);
 
@@ -509,6 +518,131 @@ void TestOnlineWindow::theWrongEncryptionIsOfferedTheOther() {
     button(question(*w, "encryptionQuestion"), QMessageBox::RejectRole)->click();
     QTRY_VERIFY_WITH_TIMEOUT(!fill.isActive(), Wait);
     QVERIFY(keptAll);
+}
+
+// Issue 43, 6: a rated game of hanna's, the program closed mid-game and started again: the board
+// is turned to her before and after Go On (her password asked), the chat is there again, and at
+// the end both players' rating changes are shown.
+void TestOnlineWindow::aRatedGameResumedAfterARestart() {
+    QVERIFY(startServer());
+    {
+        OnlineConnection robot(*netLinkFactory());
+        QSignalSpy welcomed(&robot, &OnlineConnection::welcomed);
+        robot.open({"127.0.0.1", port_, false, "robot", "robot-password", false, {}, true});
+        QVERIFY(welcomed.wait(Wait));
+    }
+    QVERIFY(startRobot("standard/300+3/rated"));
+    auto w = window("rated.pdn");
+    QVERIFY(w);
+    QVERIFY(w->onlinePlay()->logIn(
+        {"127.0.0.1", port_, false, "hanna", "hanna-password", false, {}, true}));
+    QTableView* seeks = w->onlinePlay()->lobby()->seeksView();
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    emit seeks->activated(seeks->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->board(), Wait);
+    const Color mine = *w->controller()->remote()->localColour();
+    QVERIFY(playUntil(*w, 3));
+    w->onlinePlay()->chat()->entry()->setText("good luck");
+    QTest::keyClick(w->onlinePlay()->chat()->entry(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->chat()->transcript().contains("hanna: good luck"),
+                             Wait);
+    w->close();
+    w.reset();
+
+    w = window("rated.pdn");
+    QVERIFY(w);
+    GameController& c = *w->controller();
+    QCOMPARE(w->scene()->isFlipped(), mine == Color::Black); // before Go On, and after
+    QTimer password; // the login asked for the account: its password typed
+    password.setInterval(20);
+    connect(&password, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->findChild<QLineEdit*>("password")) return;
+        password.stop();
+        dialog->findChild<QLineEdit*>("name")->setText("hanna");
+        dialog->findChild<QLineEdit*>("password")->setText("hanna-password");
+        dialog->accept();
+    });
+    password.start();
+    w->onlinePlay()->bar()->yesButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(w->onlinePlay()->board() && w->action("resign")->isEnabled(), Wait);
+    QCOMPARE(w->scene()->isFlipped(), mine == Color::Black);
+    QVERIFY(w->onlinePlay()->chat()->transcript().contains("hanna: good luck"));
+    QVERIFY(playUntil(*w, c.game().plyCount() + 2));
+    w->action("resign")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c.game().isOver(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !c.game().tag("WhiteRatingDiff").empty() && !c.game().tag("BlackRatingDiff").empty(), Wait);
+    for (Color side : {Color::White, Color::Black})
+        QVERIFY2(w->playerPanel()->name(side).contains("(1500 → "),
+                 qPrintable(w->playerPanel()->name(side)));
+}
+
+// Issue 43, 6: My Games while watching others does not ask to save the watched game; Log Out
+// empties the lobby.
+void TestOnlineWindow::myGamesWhileWatchingAndLogOut() {
+    QVERIFY(startServer());
+    {
+        OnlineConnection robot(*netLinkFactory());
+        QSignalSpy welcomed(&robot, &OnlineConnection::welcomed);
+        robot.open({"127.0.0.1", port_, false, "robot", "robot-password", false, {}, true});
+        QVERIFY(welcomed.wait(Wait));
+    }
+    QVERIFY(startRobot("standard/300+3/casual"));
+    auto w = window("watch.pdn");
+    QVERIFY(w);
+    OnlinePlay& online = *w->onlinePlay();
+    QVERIFY(online.logIn({"127.0.0.1", port_, false, "hanna", "hanna-password", false, {}, true}));
+    QTableView* seeks = online.lobby()->seeksView();
+    QTRY_COMPARE_WITH_TIMEOUT(seeks->model()->rowCount(), 1, Wait);
+    emit seeks->activated(seeks->model()->index(0, 0));
+    QTRY_VERIFY_WITH_TIMEOUT(online.board(), Wait);
+    QVERIFY(playUntil(*w, 2));
+    w->action("resign")->trigger(); // a game in hanna's archive
+    QTRY_VERIFY_WITH_TIMEOUT(w->controller()->game().isOver(), Wait);
+
+    // The robot seeks again; a guest robot takes it; hanna watches their game.
+    QProcess guest;
+    guest.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    guest.start(BASHNI_CLI_PATH, {"online", "127.0.0.1:" + QString::number(port_), "--no-tls",
+                                  "--guest", "--player", "level:1", "--accept"});
+    QVERIFY(guest.waitForStarted(Wait));
+    bool watching = false, asked = false;
+    QTimer answer; // hanna's own finished game is let go; then no question, and the picker's
+    answer.setInterval(20); // first game is opened
+    connect(&answer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            if (watching) asked = true;
+            if (QAbstractButton* discard = box->button(QMessageBox::Discard))
+                discard->click();
+            else
+                box->reject();
+        }
+        if (auto* p = w->findChild<GamePicker*>(); p && p->isVisible())
+            QMetaObject::invokeMethod(p, &QDialog::accept, Qt::QueuedConnection);
+    });
+    answer.start();
+    QTableView* games = online.lobby()->gamesView();
+    QTRY_COMPARE_WITH_TIMEOUT(games->model()->rowCount(), 1, Wait);
+    online.watch(games->model()->index(0, 0).data(Qt::UserRole).toString());
+    QTRY_VERIFY_WITH_TIMEOUT(online.board() && online.board()->watching(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(w->controller()->game().plyCount() >= 2, Wait);
+    watching = true;
+    online.lobby()->findChild<QPushButton*>("myGames")->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!online.board(), Wait);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->controller()->recordElsewhere(), Wait);
+    answer.stop();
+    QVERIFY(!asked);
+    QVERIFY(w->controller()->game().tag("White") == "hanna" ||
+            w->controller()->game().tag("Black") == "hanna");
+
+    QVERIFY(online.lobby()->playersView()->model()->rowCount() > 0);
+    online.logOut();
+    QCOMPARE(online.lobby()->seeksView()->model()->rowCount(), 0);
+    QCOMPARE(online.lobby()->gamesView()->model()->rowCount(), 0);
+    QCOMPARE(online.lobby()->playersView()->model()->rowCount(), 0);
+    guest.kill();
+    guest.waitForFinished(Wait);
 }
 
 QTEST_MAIN(TestOnlineWindow)

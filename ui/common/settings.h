@@ -128,6 +128,14 @@ class Settings {
     void setOnlineName(const QString& server, const QString& name) {
         set("online/name/" + serverKey(server), name);
     }
+    // The name the server last welcomed us by (an account's or a guest's): which side of a game
+    // kept in the autosave is ours.
+    QString onlineSelf(const QString& server) const {
+        return get("online/self/" + serverKey(server), QString());
+    }
+    void setOnlineSelf(const QString& server, const QString& name) {
+        set("online/self/" + serverKey(server), name);
+    }
     QString guestSecret(const QString& server) const {
         return get("online/guest/" + serverKey(server), QString());
     }

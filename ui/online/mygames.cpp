@@ -21,8 +21,9 @@ Result resultOf(const std::string& text) {
 } // namespace
 
 MyGames::MyGames(OnlineConnection& connection, FeatureHost& host, std::function<bool()> playing,
-                 QObject* parent)
-    : QObject(parent), connection_(connection), host_(host), playing_(std::move(playing)) {
+                 std::function<bool()> watching, QObject* parent)
+    : QObject(parent), connection_(connection), host_(host), playing_(std::move(playing)),
+      watching_(std::move(watching)) {
     connect(&connection_, &OnlineConnection::past, this, &MyGames::onPast);
     connect(&connection_, &OnlineConnection::pastEnd, this, &MyGames::onPastEnd);
     connect(&connection_, &OnlineConnection::ended, this, &MyGames::onEnded);
@@ -108,7 +109,7 @@ void MyGames::onChosen(int chosen) {
         host_.showStatus(tr("Finish your game first."), 5'000);
         return reset();
     }
-    if (!host_.maySwitchGame()) return reset();
+    if (!watching_() && !host_.maySwitchGame()) return reset();
     fetching_ = past_[std::size_t(chosen)].id;
     connection_.client().fetch(fetching_);
 }

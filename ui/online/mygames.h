@@ -24,9 +24,10 @@ class MyGames : public QObject {
     static constexpr int MaxPages = 20;
 
     // `playing`: whether the board holds the player's server game in progress, which a game
-    // from the archive never replaces.
+    // from the archive never replaces; `watching`: a game of others watched, which gives way
+    // without a question (it is the server's to keep).
     MyGames(OnlineConnection& connection, FeatureHost& host, std::function<bool()> playing,
-            QObject* parent = nullptr);
+            std::function<bool()> watching, QObject* parent = nullptr);
 
     // Asks for the logged-in player's games; the picker opens when the last page is in.
     void open();
@@ -47,7 +48,7 @@ class MyGames : public QObject {
 
     OnlineConnection& connection_;
     FeatureHost& host_;
-    std::function<bool()> playing_;
+    std::function<bool()> playing_, watching_;
     bool listing_ = false;
     int pages_ = 0;
     std::string name_;

@@ -36,6 +36,18 @@ OnlineBoard::OnlineBoard(OnlineConnection& connection, GameController& controlle
         emit changed();
     });
     connect(&connection, &OnlineConnection::stateChanged, this, &OnlineBoard::onConnection);
+    connect(&connection, &OnlineConnection::rating, this,
+            [this](const QString& name, Rules rules, int rating, int, int) {
+                onRating(name, rules, rating);
+            });
+    connect(&connection, &OnlineConnection::lobbyChanged, this, &OnlineBoard::onLobby);
+    // Taken up again after a restart of the program: the ratings the game began with are the
+    // record's on the board, which the lobby no longer says.
+    const Game& shown = controller.game();
+    if (shown.tag("Event") == "Bashni server game " + id_.toStdString()) {
+        elo_[0] = shown.tag("WhiteElo");
+        elo_[1] = shown.tag("BlackElo");
+    }
     connect(&controller, &GameController::gameLoaded, this, [this] {
         if (controller_ && controller_->remote() != this) emit abandoned();
     });
@@ -100,6 +112,10 @@ Game OnlineBoard::record() const {
         if (!elo.empty() && elo != "-")
             record.setTag(side == Color::White ? "WhiteElo" : "BlackElo", elo);
     }
+    for (Color side : {Color::White, Color::Black})
+        if (const auto diff = diff_[std::size_t(side)])
+            record.setTag(side == Color::White ? "WhiteRatingDiff" : "BlackRatingDiff",
+                          (*diff >= 0 ? "+" : "") + std::to_string(*diff));
     if (g->over()) net::server::applyEnd(record, g->result, g->reason);
     if (pending_ && pending_->ply == record.plyCount() + 1 && !record.isOver()) {
         const Milliseconds left = timeLeft(record.sideToMove()).value_or(0);
@@ -149,6 +165,41 @@ void OnlineBoard::onClock(const QString& id) {
     running_ = g->running;
     sinceClock_.restart();
     stoppedAt_.reset();
+    emit changed();
+}
+
+// A rated game's end changes both players' ratings: ours by the RATING line after END, the
+// opponent's as the lobby's list of players says it then. Each side's change, from the rating it
+// began with, goes into the record.
+void OnlineBoard::onRating(const QString& name, Rules rules, int rating) {
+    const auto* g = game();
+    if (!g || !g->over() || !g->rated || rules != g->game.rules()) return;
+    for (Color side : {Color::White, Color::Black})
+        if (g->game.tag(side == Color::White ? "White" : "Black") == name.toStdString())
+            noteChange(side, rating);
+}
+
+void OnlineBoard::onLobby() {
+    const auto* g = game();
+    if (!g || !g->over() || !g->rated) return;
+    const auto& players = connection_.client().players();
+    for (Color side : {Color::White, Color::Black}) {
+        const std::size_t i = std::size_t(side);
+        const auto it = players.find(g->game.tag(side == Color::White ? "White" : "Black"));
+        if (diff_[i] || it == players.end()) continue;
+        bool known = false;
+        const int now =
+            QString::fromStdString(it->second.ratings[std::size_t(g->game.rules())]).toInt(&known);
+        if (known && now != QString::fromStdString(elo_[i]).toInt()) noteChange(side, now);
+    }
+}
+
+void OnlineBoard::noteChange(Color side, int rating) {
+    const std::size_t i = std::size_t(side);
+    bool known = false;
+    const int before = QString::fromStdString(elo_[i]).toInt(&known);
+    if (!known || diff_[i]) return;
+    diff_[i] = rating - before;
     emit changed();
 }
 

@@ -62,6 +62,9 @@ class OnlineBoard : public RemoteSide {
     void onMoved(const QString& id, int ply);
     void onClock(const QString& id);
     void onConnection();
+    void onRating(const QString& name, Rules rules, int rating);
+    void onLobby();
+    void noteChange(Color side, int rating);
 
     OnlineConnection& connection_;
     QPointer<GameController> controller_;
@@ -78,6 +81,7 @@ class OnlineBoard : public RemoteSide {
     std::optional<qint64> stoppedAt_; // since that word, when the connection was lost
     QTimer tick_;                     // the clocks shown run on
     std::array<std::string, 2> elo_; // by Color: the players' ratings when the game was first shown
+    std::array<std::optional<int>, 2> diff_; // by Color: what the game changed, once rated
 };
 
 } // namespace bashni::ui

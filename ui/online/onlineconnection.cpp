@@ -175,6 +175,8 @@ void OnlineConnection::close() {
         client_->bye();
         link_->close(id_);
     }
+    client_->connectionLost(); // the lobby of a server we left says nothing any more
+    client_->forgetStaleGames();
     id_ = 0;
     link_.reset();
     everWelcomed_ = false;

@@ -6,6 +6,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/game/standingremote.h"
 #include "ui/net/chatdock.h"
+#include "ui/net/chatlog.h"
 #include "ui/net/netbar.h"
 #include "ui/net/netlink.h"
 #include "ui/online/connectionquestions.h"
@@ -115,7 +116,8 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
         }
         connection_ = new OnlineConnection(*links, this);
         myGames_ = new MyGames(
-            *connection_, host_, [this] { return board_ && board_->playing(); }, this);
+            *connection_, host_, [this] { return board_ && board_->playing(); },
+            [this] { return board_ && board_->watching(); }, this);
         connect(myGames_, &MyGames::aboutToOpen, this, &OnlinePlay::leaveBoard);
         if (!lobby_) makeWidgets();
         follower_ = new Follower(*connection_, this);
@@ -148,6 +150,8 @@ void OnlinePlay::makeWidgets() {
     chat_->setWindowTitle(tr("Game Chat"));
     host_.addDock(chat_, lobby_); // the lobby waits behind the game's chat
     chat_->hide();
+    chatLog_ =
+        std::make_unique<ChatLog>(host_.autosaveFolder() + QStringLiteral("/online-chat.json"));
     connect(lobby_, &LobbyDock::newSeek, this, &OnlinePlay::newSeek);
     connect(lobby_, &LobbyDock::accept, this, &OnlinePlay::accept);
     connect(lobby_, &LobbyDock::watch, this, &OnlinePlay::watch);
@@ -192,7 +196,9 @@ void OnlinePlay::connectConnection() {
             });
     connect(c, &OnlineConnection::said, this,
             [this](const QString& id, const QString& name, const QString& text) {
-                if (board_ && board_->id() == id) chat_->addLine(name, text);
+                if (!board_ || board_->id() != id) return;
+                chat_->addLine(name, text);
+                chatLog_->add(name, text);
             });
     connect(c, &OnlineConnection::rating, this,
             [this](const QString& name, Rules rules, int rating, int, int) {
@@ -249,6 +255,7 @@ void OnlinePlay::onWelcomed(const QString& name) {
                                ? l.host
                                : l.host + QLatin1Char(':') + QString::number(l.port);
     if (l.guest) host_.userSettings().setGuestSecret(server, l.guestSecret);
+    host_.userSettings().setOnlineSelf(server, name);
     typed_.reset();                                      // the password is not kept past its use
     host_.userSettings().setOnlinePlain(server, !l.tls); // as a restart goes back to it
     connection_->client().lobby(true);
@@ -289,14 +296,11 @@ void OnlinePlay::offerResume() {
     if (!lobby_) makeWidgets();
     const QString white = QString::fromStdString(g.tag("White")),
                   black = QString::fromStdString(g.tag("Black"));
-    // Turned to the player, whose name is one of the two (the autosave keeps no login).
-    const QString me = host_.userSettings().onlineName(server);
-    auto* standing = new StandingRemote(
-        g,
-        me == black || (me.isEmpty() && net::server::isGuestName(black.toStdString()))
-            ? Color::Black
-            : Color::White,
-        tr("The game goes on at the server: choose Go On to play it."), this);
+    // Turned to the player: the name the server last welcomed us by is one of the two.
+    const QString me = host_.userSettings().onlineSelf(server);
+    auto* standing =
+        new StandingRemote(g, me == black ? Color::Black : Color::White,
+                           tr("The game goes on at the server: choose Go On to play it."), this);
     c.playRemote(*standing);
     connect(&c, &GameController::gameLoaded, standing, [&c, standing] {
         if (c.remote() != standing) standing->deleteLater();
@@ -432,7 +436,10 @@ void OnlinePlay::onGameShown(const QString& id, bool again) {
     board_ = new OnlineBoard(*connection_, *host_.gameController(), id, this);
     connect(board_, &OnlineBoard::abandoned, this, &OnlinePlay::leaveBoard);
     host_.detachFile();
+    // The chat kept of this game (a restart of the program); another game's is forgotten.
     chat_->clear();
+    chatLog_->setGame(id);
+    for (const ChatLog::Line& line : chatLog_->lines()) chat_->addLine(line.who, line.text);
     chat_->show();
     chat_->raise();
     bar_->clear();
@@ -476,23 +483,12 @@ void OnlinePlay::onEnded(const QString& id) {
     host_.refreshActions();
 }
 
-// A rated game's rating change, after its END: in the status bar and in the record.
-void OnlinePlay::onRating(const QString& name, Rules rules, int rating) {
+// A rated game's rating change, after its END: ours in the status bar (the board's record takes
+// both players', ui/online/onlineboard.h).
+void OnlinePlay::onRating(const QString& name, Rules, int rating) {
     if (!board_ || board_->id() != lastGameEnded_) return;
-    const Game& record = host_.gameController()->game();
-    for (Color side : {Color::White, Color::Black}) {
-        const std::string tag = side == Color::White ? "White" : "Black";
-        if (QString::fromStdString(record.tag(tag)) != name || record.rules() != rules) continue;
-        bool known = false;
-        const int before = QString::fromStdString(record.tag(tag + "Elo")).toInt(&known);
-        if (known)
-            host_.gameController()->editRecord([&](Game& r) {
-                r.setTag(tag + "RatingDiff",
-                         (rating >= before ? "+" : "") + std::to_string(rating - before));
-            });
-        if (name == QString::fromStdString(connection_->client().name()))
-            host_.showStatus(tr("Your rating is now %1.").arg(rating), 10'000);
-    }
+    if (name == QString::fromStdString(connection_->client().name()))
+        host_.showStatus(tr("Your rating is now %1.").arg(rating), 10'000);
 }
 
 void OnlinePlay::onAsked(const QString& id, const QString& what, const QString& answer) {

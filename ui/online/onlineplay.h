@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -20,6 +21,7 @@ class QAction;
 namespace bashni::ui {
 
 class ChatDock;
+class ChatLog;
 class Follower;
 class LobbyDock;
 class MyGames;
@@ -84,8 +86,9 @@ class OnlinePlay : public QObject {
     Follower* follower_ = nullptr;
     QPointer<OnlineBoard> board_;
     SeekChoice lastSeek_;
-    QString lastGameEnded_;  // the game whose ratings the next RATING lines change
-    bool lostShown_ = false; // the bar says the connection is lost
+    QString lastGameEnded_;            // the game whose ratings the next RATING lines change
+    bool lostShown_ = false;           // the bar says the connection is lost
+    std::unique_ptr<ChatLog> chatLog_; // the game's chat, kept beside the autosave
     // What the player typed last, password included, until a login succeeds: a login asked again
     // after a failure keeps it.
     std::optional<ServerLogin> typed_;
