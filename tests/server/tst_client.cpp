@@ -33,7 +33,7 @@ struct Person {
     int connection = 0;
     std::vector<std::string> refused, seeking, shown, moves, ended, asked, said, away, back,
         ratings, past;
-    std::string pastEnd;
+    std::string pastEnd, greeted;
     bool againShown = false;
 };
 
@@ -105,6 +105,7 @@ void TestClient::pump() {
 Person& TestClient::person(const std::string& key, bool guest) {
     Person& p = people_[key];
     Client::Events e;
+    e.greeted = [&p](const std::string& server) { p.greeted = server; };
     e.refused = [&p](const std::string& r) { p.refused.push_back(r); };
     e.seeking = [&p](const std::string& id) { p.seeking.push_back(id); };
     e.gameShown = [&p](const ClientGame& g, bool again) {
@@ -188,6 +189,7 @@ void TestClient::lobbyMirrorsTheServer() {
     Person& b = person("boris", false);
     QCOMPARE(a.client->name(), std::string("anna"));
     QCOMPARE(a.client->serverName(), std::string("test"));
+    QCOMPARE(a.greeted, std::string("test"));
     b.client->lobby(true);
     pump();
     QVERIFY(b.client->players().count("anna") && b.client->players().count("boris"));

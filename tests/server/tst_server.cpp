@@ -518,7 +518,7 @@ void TestServer::tlsAndTheFingerprint() {
                   QStringList{"online", address, "--guest", "--download", home.filePath("g.pdn")} +
                       extra);
         cli.waitForFinished(Wait);
-        return cli.readAllStandardOutput();
+        return cli.readAllStandardOutput() + cli.readAllStandardError();
     };
     QByteArray out = run({});
     QVERIFY2(out.startsWith("fingerprint " + fp + " (first use"), out.constData());
@@ -527,9 +527,11 @@ void TestServer::tlsAndTheFingerprint() {
     QVERIFY2(out.startsWith("welcome Guest-"), out.constData()); // known now: nothing to say
     out = run({"--fingerprint", QString::fromLatin1(fp).remove(':').toLower()});
     QVERIFY2(out.startsWith("welcome Guest-"), out.constData());
+    const QByteArray refused = "bashni-cli: cannot connect to \"" + address.toLatin1() + "\": ";
     out = run({"--fingerprint", "00:11"});
-    QVERIFY2(out.startsWith("error certificate " + fp + " is not the --fingerprint"),
+    QVERIFY2(out.startsWith(refused + "certificate " + fp + " is not the --fingerprint"),
              out.constData());
+    QCOMPARE(out.count('\n'), 1);
     QFile known(home.filePath("bashni/known-servers"));
     QVERIFY(known.open(QIODevice::ReadWrite));
     const QByteArray line = known.readAll();
@@ -538,10 +540,11 @@ void TestServer::tlsAndTheFingerprint() {
     known.write(QByteArray(line).replace(" EF:", " 00:"));
     known.close();
     out = run({});
-    QVERIFY2(out.startsWith("error the certificate of " + address.toLatin1() + " changed"),
+    QVERIFY2(out.startsWith(refused + "the certificate changed: " + fp + ", not 00:"),
              out.constData());
+    QCOMPARE(out.count('\n'), 1);
     out = run({"--no-tls"});
-    QVERIFY2(out.startsWith("error closed before the greeting"), out.constData());
+    QVERIFY2(out.startsWith(refused + "closed before the greeting"), out.constData());
 }
 
 // Two computer players in a game; the server is killed and started again on the same port: both

@@ -167,7 +167,7 @@ void Client::dispatch(const Command& c) {
     if (n == "ERROR") return tell(events_.refused, c.text);
     if (n == Greeting) {
         serverName_ = c.text;
-        return;
+        return tell(events_.greeted, serverName_);
     }
     if (n == "WELCOME") {
         name_ = c.args[0];

@@ -70,6 +70,8 @@ class Client {
     // What the front end hears of; each may be left empty. A game's events come only once it is
     // shown (the moves replayed after its GAME are not news).
     struct Events {
+        // The server's greeting: it speaks this protocol (a login's answer may take longer).
+        std::function<void(const std::string& serverName)> greeted;
         std::function<void(const std::string& name)> welcomed;
         std::function<void(const std::string& reason)> refused; // an ERROR line
         std::function<void()> lobbyChanged;
