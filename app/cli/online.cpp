@@ -123,7 +123,8 @@ class Online {
         clock_.start();
         link_->setHandlers({[this](int id, const QString&) { opened(id); },
                             [this](int, const QByteArray& b) { received(b); },
-                            [this](int) { lost(); }, [this](const QString& why) { failed(why); }});
+                            [this](int) { lost(); }, [this](const QString& why) { failed(why); },
+                            [this](const QString& why) { handshakeFailed(why); }});
         greetingDeadline_.setSingleShot(true);
         QObject::connect(&greetingDeadline_, &QTimer::timeout, [this] {
             stop("cannot connect to " + o_.address + ": no greeting within " +
@@ -197,6 +198,12 @@ class Online {
             return stop("cannot connect to " + o_.address +
                         " again within ten minutes: " + why.toStdString());
         retry();
+    }
+    // TLS to a server that speaks none (a certificate refused is said as such).
+    void handshakeFailed(const QString& why) {
+        if (over_ || !untrusted_.empty() || welcomed_) return failed(why);
+        stop("cannot connect to " + o_.address + ": " + why.toStdString() +
+             " (a server without TLS needs --no-tls)");
     }
     bool awayTooLong() const { return clock_.elapsed() - lostAt_ > ReconnectForMs; }
     void retry() {

@@ -98,6 +98,7 @@ class TestOnlineCli : public QObject {
     void unreachableServersEndAtOnce_data();
     void unreachableServersEndAtOnce();
     void aLoginElsewhereStopsIt();
+    void tlsToAPlainServerSaysSo();
     void refusesBadOptions_data();
     void refusesBadOptions();
 
@@ -284,6 +285,20 @@ void TestOnlineCli::unreachableServersEndAtOnce() {
     QVERIFY2(expected.match(QString::fromUtf8(e.errors[0])).hasMatch(), e.errors[0].constData());
     QCOMPARE(e.out, QByteArray());
     QCOMPARE(e.code, 1);
+}
+
+// TLS to a server that speaks none: one line that says --no-tls is what it needs.
+void TestOnlineCli::tlsToAPlainServerSaysSo() {
+    QProcess p;
+    p.start(BASHNI_CLI_PATH, {"online", address(), "--guest", "--player", "random"});
+    QVERIFY(p.waitForStarted(Wait));
+    const Ended e = ended(p, Wait);
+    QVERIFY(e.inTime);
+    QCOMPARE(e.code, 1);
+    QCOMPARE(e.errors.size(), 1);
+    QVERIFY2(e.errors[0].startsWith("bashni-cli: cannot connect to") &&
+                 e.errors[0].endsWith("(a server without TLS needs --no-tls)"),
+             e.errors[0].constData());
 }
 
 // The same account logged in by another program: the newer one plays, the older one ends rather
