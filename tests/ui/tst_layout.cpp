@@ -3,6 +3,7 @@
 // screen), the board must be the dominant element, the panels a narrow column, nothing off the
 // screen; the layout is remembered, versioned and reset; a dark palette stays legible.
 #include "core/pdn.h"
+#include "tests/common/testscreen.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/common/contrast.h"
@@ -415,22 +416,8 @@ int main(int argc, char** argv) {
         return QTest::qExec(&test, argc, argv);
     }
     if (spec.isEmpty()) spec = "1366x768";
-    const QList<QByteArray> parts = spec.split('@');
-    const QList<QByteArray> size = parts[0].split('x');
-    const double scale = parts.size() > 1 ? parts[1].toDouble() : 1.0;
     QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screen.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly)) return 2;
-    file.write(QStringLiteral("{\"screens\": [{\"name\": \"test\", \"x\": 0, \"y\": 0, "
-                              "\"width\": %1, \"height\": %2, \"logicalDpi\": %3, "
-                              "\"logicalBaseDpi\": 96, \"dpr\": 1}]}")
-                   .arg(size.value(0).toInt())
-                   .arg(size.value(1).toInt())
-                   .arg(96 * scale)
-                   .toUtf8());
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
+    if (!test::useOffscreenScreen(spec, dir)) return 2;
     QApplication app(argc, argv);
     TestLayout test;
     return QTest::qExec(&test, argc, argv);

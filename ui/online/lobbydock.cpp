@@ -2,7 +2,7 @@
 
 #include "ui/online/lobbymodels.h"
 
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -47,12 +47,12 @@ LobbyDock::LobbyDock(QWidget* parent) : QDockWidget(tr("Lobby"), parent) {
     connect(cancel, &QPushButton::clicked, this, &LobbyDock::cancelSeeks);
     connect(mine, &QPushButton::clicked, this, &LobbyDock::myGames);
     connect(logOut, &QPushButton::clicked, this, &LobbyDock::logOut);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(seek);
-    buttons->addWidget(cancel);
-    buttons->addWidget(mine);
-    buttons->addStretch();
-    buttons->addWidget(logOut);
+    // Two by two: in one row the buttons made the panel column wider than the board left it.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(seek, 0, 0);
+    buttons->addWidget(cancel, 0, 1);
+    buttons->addWidget(mine, 1, 0);
+    buttons->addWidget(logOut, 1, 1);
     auto* layout = new QVBoxLayout(body);
     layout->addWidget(status_);
     layout->addWidget(tabs_);
@@ -82,13 +82,16 @@ QTableView* LobbyDock::table(QAbstractItemModel* model, const QString& name) {
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
-    // The last column, the longest text, takes what the others leave: the column beside the
-    // board is narrow, and a table wider than it hid its last columns behind a scroll bar.
+    // The last column, the longest text, takes what the others leave; where the column beside
+    // the board is too narrow for them all, a scroll bar reaches the rest.
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setSectionResizeMode(model->columnCount() - 1, QHeaderView::Stretch);
-    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view->setWordWrap(false);
     view->setAlternatingRowColors(true);
+    // Six rows at least: fewer hid most of a busy lobby behind the scroll bar.
+    view->setMinimumHeight(view->horizontalHeader()->sizeHint().height() +
+                           6 * view->verticalHeader()->defaultSectionSize() +
+                           2 * view->frameWidth());
     return view;
 }
 

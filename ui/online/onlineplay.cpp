@@ -17,6 +17,7 @@
 #include "ui/online/onlineboard.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMainWindow>
 
 #include <algorithm>
@@ -127,6 +128,7 @@ bool OnlinePlay::logIn(const ServerLogin& login) {
         connectConnection();
     }
     lobby_->show();
+    lobby_->raise(); // in front of the moves, where it shares their place
     connection_->open(login);
     return true;
 }
@@ -441,7 +443,12 @@ void OnlinePlay::onGameShown(const QString& id, bool again) {
     chatLog_->setGame(id);
     for (const ChatLog::Line& line : chatLog_->lines()) chat_->addLine(line.who, line.text);
     chat_->show();
-    chat_->raise();
+    // In front of the lobby; where a short screen put the moves in the same place, the moves.
+    const auto siblings = host_.window()->tabifiedDockWidgets(chat_);
+    const auto moves = std::find_if(siblings.begin(), siblings.end(), [](const QDockWidget* d) {
+        return d->objectName() == QLatin1String("moveLogDock");
+    });
+    (moves != siblings.end() ? *moves : static_cast<QDockWidget*>(chat_))->raise();
     bar_->clear();
     const QString white = QString::fromStdString(g->game.tag("White")),
                   black = QString::fromStdString(g->game.tag("Black"));

@@ -124,6 +124,8 @@ class MainWindow : public QMainWindow, private FeatureHost {
     int chromeHeight() const;
     void addNotice(QWidget* notice) override;
     void fitBoardWidth();
+    void keepBoardSize();
+    bool fitsInColumn(const QDockWidget* dock) const;
     void addViewToggle(QAction* toggle); // a dock's own action into the View menu
     void syncViewActions();              // check marks from the settings
     void connectController();

@@ -14,7 +14,15 @@ QString MainWindow::autosaveFolder() const {
 
 // Where the player last had it, when the window's saved state knows it; else in the column.
 void MainWindow::addDock(QDockWidget* dock, QDockWidget* beside) {
+    // A panel that comes while the window is up (the lobby, a chat) is fitted around the board:
+    // once it has shown or hidden, its width is the column's.
+    const bool later = isVisible();
+    if (later)
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::keepBoardSize,
+                Qt::QueuedConnection);
     if (restoreDockWidget(dock)) return;
+    // Where the column has no height for it, beside the moves: the board keeps its height.
+    if (later && !beside && !fitsInColumn(dock)) beside = column_[1];
     addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
     if (beside) tabifyDockWidget(beside, dock);
 }

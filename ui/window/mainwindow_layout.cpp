@@ -103,6 +103,40 @@ void MainWindow::fitBoardWidth() {
     if (view_->maximumWidth() != width) view_->setMaximumWidth(width);
 }
 
+// A feature's panel (the lobby, the chat) that widens the column takes the width from the screen,
+// not from the board: the window grows sideways as far as the screen's free area lets it, and is
+// never left taller than that area.
+void MainWindow::keepBoardSize() {
+    if ((windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)) || !screen() || !isVisible())
+        return;
+    const QRect room = screen()->availableGeometry();
+    const QSize frame = frameGeometry().size() - size();
+    QSize wanted = size();
+    const int missing = view_->height() - view_->width(); // the board is as wide as it is high
+    if (missing > 0) wanted.setWidth(std::min(width() + missing, room.width() - frame.width()));
+    wanted.setHeight(std::min(height(), room.height() - frame.height()));
+    if (wanted == size()) return;
+    resize(wanted);
+    const QRect now = frameGeometry();
+    if (now.right() > room.right() || now.bottom() > room.bottom())
+        move(std::max(room.left(), now.left() - std::max(0, now.right() - room.right())),
+             std::max(room.top(), now.top() - std::max(0, now.bottom() - room.bottom())));
+}
+
+// Whether `dock` fits under the panels the column shows, each at its smallest, in the height the
+// window has for them (a laptop's screen has none to spare: 1366×768 holds the players, the moves
+// and little more).
+bool MainWindow::fitsInColumn(const QDockWidget* dock) const {
+    const QRect room = screen() ? screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    const int column = std::min(height(), room.height() - FirstFrameAllowance) - chromeHeight();
+    int used = dock->minimumSizeHint().height();
+    for (const QDockWidget* d : findChildren<QDockWidget*>())
+        if (d != dock && d->isVisible() && !d->isFloating() &&
+            dockWidgetArea(const_cast<QDockWidget*>(d)) == Qt::RightDockWidgetArea)
+            used += d->minimumSizeHint().height();
+    return used <= column;
+}
+
 // The graph's panel is there while the game has evaluations, whatever a saved layout said.
 void MainWindow::showGraphDock() {
     column_[2]->setVisible(reviewing_->hasEvaluations());

@@ -6,9 +6,6 @@ namespace bashni::ui {
 
 namespace {
 
-// What the desktop adds above the client area (a title bar, or Qt's own decorations on Wayland),
-// not known before the window is shown: the larger of Breeze's and Adwaita's.
-constexpr int FrameAllowance = 40;
 // Between the board and the panels: the dock separator and margins.
 constexpr int Gutter = 8;
 // The panels' column: wide enough for a player's name and clock and two columns of moves, and
@@ -22,8 +19,8 @@ FirstLayout firstLayout(QSize available, int chrome) {
     // Small screens are used to the full; on large ones a window that fills the whole height
     // looks maximised without being so.
     const double share = available.height() < 900 ? 0.92 : 0.86;
-    const int height =
-        std::min(available.height() - FrameAllowance, static_cast<int>(available.height() * share));
+    const int height = std::min(available.height() - FirstFrameAllowance,
+                                static_cast<int>(available.height() * share));
     int board = std::max(height - chrome, 200);
     int panels = std::clamp(board * 42 / 100, MinPanels, MaxPanels);
     panels = std::min(panels, board / 2);

@@ -10,7 +10,10 @@ namespace bashni::ui {
 // Saved with the window's state (QMainWindow::saveState's version). A state saved by another
 // layout is not restored: its docks may be gone or mean something else, and a window restored
 // from it could hide the board again. The window then starts as at the first start.
-inline constexpr int LayoutVersion = 2;
+inline constexpr int LayoutVersion = 3;
+// What the desktop adds above a window's client area (a title bar, or Qt's own decorations on
+// Wayland), not known before the window is shown: the larger of Breeze's and Adwaita's.
+inline constexpr int FirstFrameAllowance = 40;
 
 struct FirstLayout {
     QSize window;   // the window's client size (without the frame the desktop adds)
