@@ -10,7 +10,7 @@
 #include "ui/game/movetimer.h"
 #include "ui/game/remoteside.h"
 #include "ui/game/seats.h"
-#include "ui/review/analysisreport.h"
+#include "ui/game/analysisreport.h"
 
 #include <QObject>
 #include <QPointer>

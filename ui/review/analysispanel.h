@@ -4,7 +4,7 @@
 // only shows what it is told (AnalysisReport) and says what the user asks for.
 #pragma once
 
-#include "ui/review/analysisreport.h"
+#include "ui/game/analysisreport.h"
 
 #include <QWidget>
 
