@@ -105,6 +105,75 @@
     </message>
 </context>
 <context>
+    <name>ConnectionQuestions</name>
+    <message>
+        <source>Server Certificate Changed</source>
+        <translation>Serverzertifikat geändert</translation>
+    </message>
+    <message>
+        <source>New Server Certificate</source>
+        <translation>Neues Serverzertifikat</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has changed since you last played there.
+
+Before: %2
+Now: %3
+
+This may be an attacker between you and the server. Accept the new certificate only if the server&apos;s operator says it changed and its fingerprint is the one above.</source>
+        <translation>Das Zertifikat von %1 hat sich geändert, seit Sie zuletzt dort gespielt haben.
+
+Vorher: %2
+Jetzt: %3
+
+Das kann ein Angreifer zwischen Ihnen und dem Server sein. Akzeptieren Sie das neue Zertifikat nur, wenn der Betreiber des Servers bestätigt, dass es sich geändert hat, und sein Fingerabdruck der obige ist.</translation>
+    </message>
+    <message>
+        <source>The certificates you accepted are kept in %1.</source>
+        <translation>Die von Ihnen akzeptierten Zertifikate werden in %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>This is your first connection to %1. No certificate authority vouches for its certificate, whose SHA-256 fingerprint is:
+
+%2
+
+Compare it with the fingerprint the server&apos;s operator publishes (bashni-server prints it at its start). Trust this server?</source>
+        <translation>Dies ist Ihre erste Verbindung zu %1. Keine Zertifizierungsstelle bürgt für sein Zertifikat, dessen SHA-256-Fingerabdruck lautet:
+
+%2
+
+Vergleichen Sie ihn mit dem Fingerabdruck, den der Betreiber des Servers veröffentlicht (bashni-server gibt ihn beim Start aus). Diesem Server vertrauen?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the New Certificate</source>
+        <translation>Neues Zertifikat &amp;akzeptieren</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and Connect</source>
+        <translation>&amp;Vertrauen und verbinden</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Verschlüsselung</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with encryption (TLS). It may be a server without encryption, which is meant only for this computer or your own network. Connect without encryption?</source>
+        <translation>%1 hat nicht verschlüsselt (TLS) geantwortet. Vielleicht ist es ein Server ohne Verschlüsselung, der nur für diesen Rechner oder Ihr eigenes Netz gedacht ist. Ohne Verschlüsselung verbinden?</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection at once: it probably expects encryption (TLS). Connect with encryption?</source>
+        <translation>%1 hat die Verbindung sofort beendet: Wahrscheinlich erwartet er Verschlüsselung (TLS). Mit Verschlüsselung verbinden?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Without Encryption</source>
+        <translation>&amp;Ohne Verschlüsselung verbinden</translation>
+    </message>
+    <message>
+        <source>Connect &amp;With Encryption</source>
+        <translation>&amp;Mit Verschlüsselung verbinden</translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
@@ -963,12 +1032,12 @@
         <translation>&amp;Nicht jetzt</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+        <source>%1 has left. The game is over.</source>
+        <translation>%1 ist gegangen. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ihr Remisangebot wurde gesendet.</translation>
+        <source>The game is adjourned: host it again or rejoin it to play on.</source>
+        <translation>Die Partie ist vertagt: Hosten Sie sie erneut oder treten Sie ihr wieder bei, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1116,22 @@
     <message>
         <source>Wait: your opponent is to move.</source>
         <translation>Warten Sie: Ihr Gegner ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your move could not be sent: the board shows the game as it stands there.</source>
+        <translation>Ihr Zug konnte nicht gesendet werden: Das Brett zeigt die Partie so, wie sie dort steht.</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ihr Remisangebot wurde gesendet.</translation>
+    </message>
+    <message>
+        <source>The board did not agree with the game&apos;s record where it is kept: it shows that record now.</source>
+        <translation>Das Brett stimmte nicht mit der Aufzeichnung der Partie dort überein, wo sie geführt wird: Es zeigt jetzt diese Aufzeichnung.</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2125,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetworkPlay</name>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>Die Partie hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>The connection to your opponent is lost: the game waits until it is restored.</source>
+        <translation>Die Verbindung zum Gegner ist verloren: Die Partie wartet, bis sie wiederhergestellt ist.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2099,6 +2195,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineBoard</name>
+    <message>
+        <source>The connection to the server is being restored…</source>
+        <translation>Die Verbindung zum Server wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Sie schauen dieser Partie zu.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::OnlineConnection</name>
     <message>
         <source>The server closed the connection.</source>
@@ -2126,14 +2233,6 @@
     <message>
         <source>Could not connect: %1</source>
         <translation>Keine Verbindung: %1</translation>
-    </message>
-    <message>
-        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
-        <translation>Erster Kontakt mit diesem Server: sein Zertifikat (SHA-256 %1) wird gemerkt.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
-        <translation>Das Zertifikat des Servers hat sich geändert (jetzt %1, vorher %2). Das kann ein Angreifer sein: Die Verbindung wurde abgelehnt. Wenn der Betreiber des Servers bestätigt, dass sich das Zertifikat geändert hat, seine Zeile aus %3 entfernen.</translation>
     </message>
     <message>
         <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
@@ -2244,14 +2343,6 @@
         <translation>Ihr Gegner möchte seinen letzten Zug zurücknehmen. Einverstanden?</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Ihr Gegner wird um die Zugrücknahme gebeten…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ihr Remisangebot wurde gesendet.</translation>
-    </message>
-    <message>
         <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
         <translation>Ihre Partie %1 gegen %2 auf %3 läuft auf dem Server weiter. Jetzt weiterspielen?</translation>
     </message>
@@ -2298,6 +2389,38 @@
     <message>
         <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
         <translation>%1 hat eine Partie begonnen: Doppelklicken Sie sie in der Lobby unter Partien, um zuzuschauen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: not connected.</source>
+        <translation>Das Zertifikat des Servers hat sich geändert: nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Not connected: the server&apos;s certificate is new.</source>
+        <translation>Nicht verbunden: Das Zertifikat des Servers ist neu.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was refused.</source>
+        <translation>Nicht verbunden: Das Zertifikat wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered in %1.</source>
+        <translation>Das Zertifikat konnte nicht in %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The server did not answer with encryption.</source>
+        <translation>Der Server hat nicht verschlüsselt geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection at once.</source>
+        <translation>Der Server hat die Verbindung sofort beendet.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again… The game waits; your clock is the server&apos;s.</source>
+        <translation>Die Verbindung zu %1 ist verloren: Neuer Versuch… Die Partie wartet; Ihre Uhr führt der Server.</translation>
+    </message>
+    <message>
+        <source>The game goes on at the server: choose Go On to play it.</source>
+        <translation>Die Partie läuft auf dem Server weiter: Wählen Sie Weiterspielen, um sie zu spielen.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,75 @@
     </message>
 </context>
 <context>
+    <name>ConnectionQuestions</name>
+    <message>
+        <source>Server Certificate Changed</source>
+        <translation>Il certificato del server è cambiato</translation>
+    </message>
+    <message>
+        <source>New Server Certificate</source>
+        <translation>Nuovo certificato del server</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has changed since you last played there.
+
+Before: %2
+Now: %3
+
+This may be an attacker between you and the server. Accept the new certificate only if the server&apos;s operator says it changed and its fingerprint is the one above.</source>
+        <translation>Il certificato di %1 è cambiato dall&apos;ultima volta che ci hai giocato.
+
+Prima: %2
+Ora: %3
+
+Potrebbe esserci un attaccante tra te e il server. Accetta il nuovo certificato solo se l&apos;amministratore del server conferma che è cambiato e che la sua impronta è quella qui sopra.</translation>
+    </message>
+    <message>
+        <source>The certificates you accepted are kept in %1.</source>
+        <translation>I certificati che hai accettato sono conservati in %1.</translation>
+    </message>
+    <message>
+        <source>This is your first connection to %1. No certificate authority vouches for its certificate, whose SHA-256 fingerprint is:
+
+%2
+
+Compare it with the fingerprint the server&apos;s operator publishes (bashni-server prints it at its start). Trust this server?</source>
+        <translation>Questa è la tua prima connessione a %1. Nessuna autorità di certificazione garantisce per il suo certificato, la cui impronta SHA-256 è:
+
+%2
+
+Confrontala con l&apos;impronta pubblicata dall&apos;amministratore del server (bashni-server la stampa all&apos;avvio). Fidarsi di questo server?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the New Certificate</source>
+        <translation>&amp;Accetta il nuovo certificato</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and Connect</source>
+        <translation>&amp;Fidati e connetti</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Cifratura</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with encryption (TLS). It may be a server without encryption, which is meant only for this computer or your own network. Connect without encryption?</source>
+        <translation>%1 non ha risposto con la cifratura (TLS). Potrebbe essere un server senza cifratura, pensato solo per questo computer o per la tua rete. Connettersi senza cifratura?</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection at once: it probably expects encryption (TLS). Connect with encryption?</source>
+        <translation>%1 ha chiuso subito la connessione: probabilmente si aspetta la cifratura (TLS). Connettersi con la cifratura?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Without Encryption</source>
+        <translation>Connetti &amp;senza cifratura</translation>
+    </message>
+    <message>
+        <source>Connect &amp;With Encryption</source>
+        <translation>Connetti &amp;con cifratura</translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
@@ -963,12 +1032,12 @@
         <translation>&amp;Non ora</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
+        <source>%1 has left. The game is over.</source>
+        <translation>%1 se n&apos;è andato. La partita è finita.</translation>
     </message>
     <message>
-        <source>Your draw offer was sent.</source>
-        <translation>La tua proposta di patta è stata inviata.</translation>
+        <source>The game is adjourned: host it again or rejoin it to play on.</source>
+        <translation>La partita è sospesa: ospitala di nuovo o rientra per continuarla.</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1116,22 @@
     <message>
         <source>Wait: your opponent is to move.</source>
         <translation>Attendi: tocca all&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Your move could not be sent: the board shows the game as it stands there.</source>
+        <translation>Non è stato possibile inviare la tua mossa: la damiera mostra la partita così com&apos;è là.</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>La tua proposta di patta è stata inviata.</translation>
+    </message>
+    <message>
+        <source>The board did not agree with the game&apos;s record where it is kept: it shows that record now.</source>
+        <translation>La damiera non corrispondeva alla registrazione della partita dove questa è conservata: ora mostra quella registrazione.</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2125,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetworkPlay</name>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>La partita non è ancora cominciata.</translation>
+    </message>
+    <message>
+        <source>The connection to your opponent is lost: the game waits until it is restored.</source>
+        <translation>La connessione con l&apos;avversario è persa: la partita attende che venga ripristinata.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2099,6 +2195,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineBoard</name>
+    <message>
+        <source>The connection to the server is being restored…</source>
+        <translation>Ripristino della connessione al server…</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Stai guardando questa partita.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::OnlineConnection</name>
     <message>
         <source>The server closed the connection.</source>
@@ -2126,14 +2233,6 @@
     <message>
         <source>Could not connect: %1</source>
         <translation>Connessione non riuscita: %1</translation>
-    </message>
-    <message>
-        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
-        <translation>Primo contatto con questo server: il suo certificato (SHA-256 %1) viene memorizzato.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
-        <translation>Il certificato del server è cambiato (ora %1, prima %2). Potrebbe essere un attacco: la connessione è stata rifiutata. Se l&apos;amministratore del server conferma che il certificato è cambiato, togli la sua riga da %3.</translation>
     </message>
     <message>
         <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
@@ -2244,14 +2343,6 @@
         <translation>L&apos;avversario chiede di ritirare la sua ultima mossa. Sei d&apos;accordo?</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>All&apos;avversario viene chiesto di permettere il ritiro della mossa…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>La tua proposta di patta è stata inviata.</translation>
-    </message>
-    <message>
         <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
         <translation>La tua partita %1 contro %2 su %3 continua sul server. Riprenderla ora?</translation>
     </message>
@@ -2298,6 +2389,38 @@
     <message>
         <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
         <translation>%1 ha iniziato una partita: fai doppio clic su di essa tra le Partite della lobby per guardarla.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: not connected.</source>
+        <translation>Il certificato del server è cambiato: non connesso.</translation>
+    </message>
+    <message>
+        <source>Not connected: the server&apos;s certificate is new.</source>
+        <translation>Non connesso: il certificato del server è nuovo.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was refused.</source>
+        <translation>Non connesso: il certificato è stato rifiutato.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered in %1.</source>
+        <translation>Non è stato possibile memorizzare il certificato in %1.</translation>
+    </message>
+    <message>
+        <source>The server did not answer with encryption.</source>
+        <translation>Il server non ha risposto con la cifratura.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection at once.</source>
+        <translation>Il server ha chiuso subito la connessione.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again… The game waits; your clock is the server&apos;s.</source>
+        <translation>La connessione a %1 è persa: nuovo tentativo… La partita attende; il tuo orologio è quello del server.</translation>
+    </message>
+    <message>
+        <source>The game goes on at the server: choose Go On to play it.</source>
+        <translation>La partita continua sul server: scegli Riprendi per giocarla.</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,75 @@
     </message>
 </context>
 <context>
+    <name>ConnectionQuestions</name>
+    <message>
+        <source>Server Certificate Changed</source>
+        <translation>Сертификат сервера изменился</translation>
+    </message>
+    <message>
+        <source>New Server Certificate</source>
+        <translation>Новый сертификат сервера</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has changed since you last played there.
+
+Before: %2
+Now: %3
+
+This may be an attacker between you and the server. Accept the new certificate only if the server&apos;s operator says it changed and its fingerprint is the one above.</source>
+        <translation>Сертификат сервера %1 изменился с тех пор, как вы в последний раз играли там.
+
+Раньше: %2
+Теперь: %3
+
+Возможно, между вами и сервером находится злоумышленник. Принимайте новый сертификат, только если администратор сервера подтверждает его смену и его отпечаток совпадает с приведённым выше.</translation>
+    </message>
+    <message>
+        <source>The certificates you accepted are kept in %1.</source>
+        <translation>Принятые вами сертификаты хранятся в %1.</translation>
+    </message>
+    <message>
+        <source>This is your first connection to %1. No certificate authority vouches for its certificate, whose SHA-256 fingerprint is:
+
+%2
+
+Compare it with the fingerprint the server&apos;s operator publishes (bashni-server prints it at its start). Trust this server?</source>
+        <translation>Это ваше первое подключение к %1. Его сертификат не заверен ни одним удостоверяющим центром; отпечаток сертификата SHA-256:
+
+%2
+
+Сравните его с отпечатком, который публикует администратор сервера (bashni-server выводит его при запуске). Доверять этому серверу?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the New Certificate</source>
+        <translation>&amp;Принять новый сертификат</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and Connect</source>
+        <translation>&amp;Доверять и подключиться</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Шифрование</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with encryption (TLS). It may be a server without encryption, which is meant only for this computer or your own network. Connect without encryption?</source>
+        <translation>Сервер %1 не ответил с шифрованием (TLS). Возможно, это сервер без шифрования, предназначенный только для этого компьютера или вашей собственной сети. Подключиться без шифрования?</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection at once: it probably expects encryption (TLS). Connect with encryption?</source>
+        <translation>Сервер %1 сразу закрыл соединение: вероятно, он ожидает шифрования (TLS). Подключиться с шифрованием?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Without Encryption</source>
+        <translation>Подключиться &amp;без шифрования</translation>
+    </message>
+    <message>
+        <source>Connect &amp;With Encryption</source>
+        <translation>Подключиться &amp;с шифрованием</translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
@@ -973,12 +1042,12 @@
         <translation>&amp;Не сейчас</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Соперника просят разрешить вернуть ход…</translation>
+        <source>%1 has left. The game is over.</source>
+        <translation>%1 ушёл. Партия окончена.</translation>
     </message>
     <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Предложение ничьей отправлено.</translation>
+        <source>The game is adjourned: host it again or rejoin it to play on.</source>
+        <translation>Партия отложена: создайте её снова или вернитесь в неё, чтобы продолжить.</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1126,22 @@
     <message>
         <source>Wait: your opponent is to move.</source>
         <translation>Подождите: ходит соперник.</translation>
+    </message>
+    <message>
+        <source>Your move could not be sent: the board shows the game as it stands there.</source>
+        <translation>Не удалось отправить ваш ход: доска показывает партию в том виде, в каком она там.</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Соперника просят разрешить вернуть ход…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Предложение ничьей отправлено.</translation>
+    </message>
+    <message>
+        <source>The board did not agree with the game&apos;s record where it is kept: it shows that record now.</source>
+        <translation>Доска не совпадала с записью партии там, где запись хранится: теперь доска показывает эту запись.</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2136,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetworkPlay</name>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>Партия ещё не началась.</translation>
+    </message>
+    <message>
+        <source>The connection to your opponent is lost: the game waits until it is restored.</source>
+        <translation>Соединение с соперником потеряно: партия ждёт, пока оно восстановится.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2110,6 +2206,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineBoard</name>
+    <message>
+        <source>The connection to the server is being restored…</source>
+        <translation>Соединение с сервером восстанавливается…</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Вы смотрите эту партию.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::OnlineConnection</name>
     <message>
         <source>The server closed the connection.</source>
@@ -2137,14 +2244,6 @@
     <message>
         <source>Could not connect: %1</source>
         <translation>Не удалось подключиться: %1</translation>
-    </message>
-    <message>
-        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
-        <translation>Первое подключение к этому серверу: его сертификат (SHA-256 %1) запомнен.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
-        <translation>Сертификат сервера изменился (теперь %1, раньше %2). Это может быть атака: соединение отклонено. Если администратор сервера подтверждает смену сертификата, удалите его строку из %3.</translation>
     </message>
     <message>
         <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
@@ -2255,14 +2354,6 @@
         <translation>Соперник просит вернуть свой последний ход. Согласны?</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Соперника просят разрешить вернуть ход…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Предложение ничьей отправлено.</translation>
-    </message>
-    <message>
         <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
         <translation>Ваша партия %1 против %2 на %3 продолжается на сервере. Продолжить её сейчас?</translation>
     </message>
@@ -2309,6 +2400,38 @@
     <message>
         <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
         <translation>%1 начал партию: дважды щёлкните по ней в лобби на вкладке «Партии», чтобы смотреть.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: not connected.</source>
+        <translation>Сертификат сервера изменился: нет соединения.</translation>
+    </message>
+    <message>
+        <source>Not connected: the server&apos;s certificate is new.</source>
+        <translation>Нет соединения: сертификат сервера новый.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was refused.</source>
+        <translation>Нет соединения: сертификат отклонён.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered in %1.</source>
+        <translation>Не удалось запомнить сертификат в %1.</translation>
+    </message>
+    <message>
+        <source>The server did not answer with encryption.</source>
+        <translation>Сервер не ответил с шифрованием.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection at once.</source>
+        <translation>Сервер сразу закрыл соединение.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again… The game waits; your clock is the server&apos;s.</source>
+        <translation>Соединение с %1 потеряно: подключаемся снова… Партия ждёт; ваше время считает сервер.</translation>
+    </message>
+    <message>
+        <source>The game goes on at the server: choose Go On to play it.</source>
+        <translation>Партия продолжается на сервере: выберите «Продолжить», чтобы играть дальше.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,75 @@
     </message>
 </context>
 <context>
+    <name>ConnectionQuestions</name>
+    <message>
+        <source>Server Certificate Changed</source>
+        <translation>Serverns certifikat har ändrats</translation>
+    </message>
+    <message>
+        <source>New Server Certificate</source>
+        <translation>Nytt servercertifikat</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 has changed since you last played there.
+
+Before: %2
+Now: %3
+
+This may be an attacker between you and the server. Accept the new certificate only if the server&apos;s operator says it changed and its fingerprint is the one above.</source>
+        <translation>Certifikatet för %1 har ändrats sedan du senast spelade där.
+
+Förut: %2
+Nu: %3
+
+Det kan vara en angripare mellan dig och servern. Acceptera det nya certifikatet bara om serverns administratör säger att det har ändrats och att dess fingeravtryck är det ovan.</translation>
+    </message>
+    <message>
+        <source>The certificates you accepted are kept in %1.</source>
+        <translation>De certifikat du har accepterat sparas i %1.</translation>
+    </message>
+    <message>
+        <source>This is your first connection to %1. No certificate authority vouches for its certificate, whose SHA-256 fingerprint is:
+
+%2
+
+Compare it with the fingerprint the server&apos;s operator publishes (bashni-server prints it at its start). Trust this server?</source>
+        <translation>Det här är din första anslutning till %1. Ingen certifikatutfärdare går i god för dess certifikat, vars SHA-256-fingeravtryck är:
+
+%2
+
+Jämför det med fingeravtrycket som serverns administratör publicerar (bashni-server skriver ut det när den startar). Lita på den här servern?</translation>
+    </message>
+    <message>
+        <source>&amp;Accept the New Certificate</source>
+        <translation>&amp;Acceptera det nya certifikatet</translation>
+    </message>
+    <message>
+        <source>&amp;Trust and Connect</source>
+        <translation>&amp;Lita på och anslut</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Kryptering</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with encryption (TLS). It may be a server without encryption, which is meant only for this computer or your own network. Connect without encryption?</source>
+        <translation>%1 svarade inte med kryptering (TLS). Det kan vara en server utan kryptering, som bara är avsedd för den här datorn eller ditt eget nätverk. Ansluta utan kryptering?</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection at once: it probably expects encryption (TLS). Connect with encryption?</source>
+        <translation>%1 stängde anslutningen direkt: den väntar sig troligen kryptering (TLS). Ansluta med kryptering?</translation>
+    </message>
+    <message>
+        <source>Connect &amp;Without Encryption</source>
+        <translation>Anslut &amp;utan kryptering</translation>
+    </message>
+    <message>
+        <source>Connect &amp;With Encryption</source>
+        <translation>Anslut &amp;med kryptering</translation>
+    </message>
+</context>
+<context>
     <name>EvalText</name>
     <message numerus="yes">
         <source>White wins in %n move(s)</source>
@@ -963,12 +1032,12 @@
         <translation>&amp;Inte nu</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+        <source>%1 has left. The game is over.</source>
+        <translation>%1 har gått. Partiet är slut.</translation>
     </message>
     <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ditt remierbjudande har skickats.</translation>
+        <source>The game is adjourned: host it again or rejoin it to play on.</source>
+        <translation>Partiet är uppskjutet: var värd för det igen eller återanslut till det för att spela vidare.</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1116,22 @@
     <message>
         <source>Wait: your opponent is to move.</source>
         <translation>Vänta: motståndaren är vid draget.</translation>
+    </message>
+    <message>
+        <source>Your move could not be sent: the board shows the game as it stands there.</source>
+        <translation>Ditt drag kunde inte skickas: brädet visar partiet så som det står där.</translation>
+    </message>
+    <message>
+        <source>Your opponent is asked to allow the takeback…</source>
+        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
+    </message>
+    <message>
+        <source>Your draw offer was sent.</source>
+        <translation>Ditt remierbjudande har skickats.</translation>
+    </message>
+    <message>
+        <source>The board did not agree with the game&apos;s record where it is kept: it shows that record now.</source>
+        <translation>Brädet stämde inte med partiets protokoll där det förs: nu visar brädet det protokollet.</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2125,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::NetworkPlay</name>
+    <message>
+        <source>The game has not begun yet.</source>
+        <translation>Partiet har inte börjat än.</translation>
+    </message>
+    <message>
+        <source>The connection to your opponent is lost: the game waits until it is restored.</source>
+        <translation>Anslutningen till motståndaren har brutits: partiet väntar tills den är återställd.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2099,6 +2195,17 @@
     </message>
 </context>
 <context>
+    <name>bashni::ui::OnlineBoard</name>
+    <message>
+        <source>The connection to the server is being restored…</source>
+        <translation>Anslutningen till servern återställs…</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Du tittar på det här partiet.</translation>
+    </message>
+</context>
+<context>
     <name>bashni::ui::OnlineConnection</name>
     <message>
         <source>The server closed the connection.</source>
@@ -2126,14 +2233,6 @@
     <message>
         <source>Could not connect: %1</source>
         <translation>Kunde inte ansluta: %1</translation>
-    </message>
-    <message>
-        <source>First contact with this server: its certificate (SHA-256 %1) is remembered.</source>
-        <translation>Första kontakten med den här servern: dess certifikat (SHA-256 %1) kommer ihåg.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s certificate has changed (now %1, before %2). This may be an attacker: the connection was refused. If the server&apos;s admin says the certificate changed, remove its line from %3.</source>
-        <translation>Serverns certifikat har ändrats (nu %1, förut %2). Det kan vara en angripare: anslutningen nekades. Om serverns administratör säger att certifikatet ändrats, ta bort dess rad ur %3.</translation>
     </message>
     <message>
         <source>Your seek is in the lobby: the game begins when someone accepts it.</source>
@@ -2244,14 +2343,6 @@
         <translation>Motståndaren vill ta tillbaka sitt senaste drag. Går du med på det?</translation>
     </message>
     <message>
-        <source>Your opponent is asked to allow the takeback…</source>
-        <translation>Motståndaren tillfrågas om att ta tillbaka draget…</translation>
-    </message>
-    <message>
-        <source>Your draw offer was sent.</source>
-        <translation>Ditt remierbjudande har skickats.</translation>
-    </message>
-    <message>
         <source>Your game %1 against %2 on %3 goes on at the server. Go on with it now?</source>
         <translation>Ditt parti %1 mot %2 på %3 pågår på servern. Fortsätta det nu?</translation>
     </message>
@@ -2298,6 +2389,38 @@
     <message>
         <source>%1 began a game: double-click it in the lobby&apos;s Games to watch it.</source>
         <translation>%1 har börjat ett parti: dubbelklicka på det under Partier i lobbyn för att titta.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate has changed: not connected.</source>
+        <translation>Serverns certifikat har ändrats: inte ansluten.</translation>
+    </message>
+    <message>
+        <source>Not connected: the server&apos;s certificate is new.</source>
+        <translation>Inte ansluten: serverns certifikat är nytt.</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was refused.</source>
+        <translation>Inte ansluten: certifikatet avvisades.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be remembered in %1.</source>
+        <translation>Certifikatet kunde inte sparas i %1.</translation>
+    </message>
+    <message>
+        <source>The server did not answer with encryption.</source>
+        <translation>Servern svarade inte med kryptering.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection at once.</source>
+        <translation>Servern stängde anslutningen direkt.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost: connecting again… The game waits; your clock is the server&apos;s.</source>
+        <translation>Anslutningen till %1 förlorades: ansluter igen… Partiet väntar; din klocka sköts av servern.</translation>
+    </message>
+    <message>
+        <source>The game goes on at the server: choose Go On to play it.</source>
+        <translation>Partiet pågår på servern: välj Fortsätt för att spela det.</translation>
     </message>
 </context>
 <context>
