@@ -93,6 +93,7 @@ class TestRemoteGame : public QObject {
     void aRecordThatWentAnotherWayIsCorrectedVisibly();
     void aTakebackThereShortensTheBoard();
     void anEndingThereIsAnnouncedOnce();
+    void aFlagThereShowsNoTimeLeft();
     void whileUnreachableNobodyMovesAndNoClockRuns();
     void thePlayersActionsGoThere();
     void aStandingGameIsTurnedToThePlayer();
@@ -201,6 +202,22 @@ void TestRemoteGame::anEndingThereIsAnnouncedOnce() {
     QCOMPARE(c.game().tag("Termination"), std::string("resignation"));
     remote.setReachable(false);
     QCOMPARE(over.count(), 1);
+}
+
+// The server's last word on the clocks came before the flag fell: the loser's clock shows none.
+void TestRemoteGame::aFlagThereShowsNoTimeLeft() {
+    GameController c;
+    Game start;
+    start.setTimeControl(TimeControl::fischer(60'000, 0));
+    FakeRemote remote(Color::Black, start);
+    c.playRemote(remote);
+    remote.play("c3-d4");
+    remote.left = {59'000, 4'000}; // as last said, before Black's time ran out
+    remote.edit().loseOnTime(Color::Black);
+    remote.replace(remote.record());
+    QCOMPARE(c.game().ending(), Ending::TimeForfeit);
+    QCOMPARE(c.clockShown(Color::Black), std::optional<Milliseconds>(0));
+    QCOMPARE(c.clockShown(Color::White), std::optional<Milliseconds>(59'000));
 }
 
 // "Your opponent is to move" would be wrong: the click says why nobody may move, and the clocks

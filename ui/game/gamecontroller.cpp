@@ -664,9 +664,10 @@ void GameController::flagFell() {
 
 std::optional<Milliseconds> GameController::clockShown(Color side) const {
     if (!game_.timeControl().timed()) return std::nullopt;
-    if (remote_) return remote_->timeLeft(side);
+    // The side that lost on time has none left, whatever a remote side's last word said.
     const bool atEnd = game_.currentPly() == game_.plyCount();
     if (atEnd && game_.ending() == Ending::TimeForfeit && game_.loser() == side) return 0;
+    if (remote_) return remote_->timeLeft(side);
     // The side to move's clock less the time charged to the move (ended by resigning or a draw).
     if (side == game_.sideToMove()) return game_.timeLeft(overHere() ? 0 : clock_.peek());
     return game_.clockAt(side);

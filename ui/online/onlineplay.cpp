@@ -238,9 +238,11 @@ void OnlinePlay::onStateChanged(OnlineConnection::State state) {
         lobby_->setStatus(tr("The connection to %1 is lost: connecting again…").arg(server));
         // Over the board too, where the player looks during a game.
         if (board_) {
-            bar_->inform(tr("The connection to %1 is lost: connecting again… The game waits; "
-                            "your clock is the server's.")
-                             .arg(server));
+            const bool on = !host_.gameController()->game().isOver();
+            bar_->inform(on ? tr("The connection to %1 is lost: connecting again… The game "
+                                 "waits; your clock is the server's.")
+                                  .arg(server)
+                            : tr("The connection to %1 is lost: connecting again…").arg(server));
             lostShown_ = true;
         }
         break;
