@@ -411,6 +411,12 @@ void TestPreferences::serversAreAddedEditedAndRemoved() {
     auto* server = login.findChild<QComboBox*>("server");
     QCOMPARE(server->count(), 1);
     QCOMPARE(server->itemText(0), QString("bashni.example.org"));
+    // A server where the player was a guest, without an account: a guest again.
+    settings.setGuestSecret("127.0.0.1:47600", "secret");
+    server->setCurrentText("127.0.0.1:47600");
+    QVERIFY(login.login().guest);
+    server->setCurrentText("bashni.example.org");
+    QVERIFY(!login.login().guest);
     dialog_.reset();
     dialog_ = std::make_unique<PreferencesDialog>();
     QCOMPARE(child<QListWidget>("servers")->count(), 1);

@@ -72,12 +72,15 @@ LoginDialog::LoginDialog(Settings& settings, QWidget* parent)
     serverChosen();
 }
 
-// Each server remembers the name used there and whether it was plain.
+// Each server remembers the name used there (or the guest), and whether it was plain.
 void LoginDialog::serverChosen() {
     const QString server = server_->currentText().trimmed();
     if (!server.isEmpty()) {
         name_->setText(settings_.onlineName(server));
         plain_->setChecked(settings_.onlinePlain(server));
+        // A guest there before, with no account: a guest again, the same one.
+        const bool guest = name_->text().isEmpty() && !settings_.guestSecret(server).isEmpty();
+        (guest ? guest_ : account_)->setChecked(true);
     }
     update();
 }
