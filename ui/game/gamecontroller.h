@@ -115,6 +115,8 @@ class GameController : public QObject {
     void setPaused(bool paused);
     // Charges the running clock with the time so far (before the game is saved on quitting).
     void settleClock();
+    // For tests: the clocks measure by `source`, which outlives this controller, not real time.
+    void setTimeSource(TimeSource& source) { clock_.setSource(&source); }
     // Below this a human's clock shows tenths and warns.
     static constexpr Milliseconds LowTimeMs = 10'000;
 
