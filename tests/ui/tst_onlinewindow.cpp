@@ -28,6 +28,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -496,8 +497,10 @@ void TestOnlineWindow::theWrongEncryptionIsOfferedTheOther() {
         auto* password = dialog->findChild<QLineEdit*>("password");
         auto* create = dialog->findChild<QCheckBox*>("create");
         auto* plain = dialog->findChild<QCheckBox*>("plain");
+        auto* account = dialog->findChild<QRadioButton*>("account");
         if (!filled) {
-            serverBox->setCurrentText(server);
+            serverBox->setCurrentText(server); // a guest there before: the guest is chosen
+            account->setChecked(true);
             plain->setChecked(false);
             name->setText("newcomer");
             password->setText("a long password");
@@ -507,8 +510,8 @@ void TestOnlineWindow::theWrongEncryptionIsOfferedTheOther() {
             return;
         }
         keptAll = serverBox->currentText() == server && !plain->isChecked() &&
-                  name->text() == "newcomer" && password->text() == "a long password" &&
-                  create->isChecked();
+                  account->isChecked() && name->text() == "newcomer" &&
+                  password->text() == "a long password" && create->isChecked();
         fill.stop();
         dialog->reject();
     });

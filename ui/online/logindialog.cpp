@@ -32,6 +32,8 @@ LoginDialog::LoginDialog(Settings& settings, QWidget* parent)
     plain_->setObjectName(QStringLiteral("plain"));
     account_ = new QRadioButton(tr("With my &account"));
     guest_ = new QRadioButton(tr("As a &guest (casual games only)"));
+    account_->setObjectName(QStringLiteral("account"));
+    guest_->setObjectName(QStringLiteral("guest"));
     account_->setChecked(true);
     name_ = new QLineEdit;
     name_->setObjectName(QStringLiteral("name"));
