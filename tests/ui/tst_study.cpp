@@ -106,6 +106,7 @@ class TestStudy : public QObject {
     void playingFromAnEarlierPlyAsksFirst();
     void theLinesMoveByAnotherPathAsksNothing();
     void saveThenOpenGivesTheSameGame();
+    void saveAsStartsInTheDocumentsFolder();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
     void fileChangedWhileChoosingOpensNothing();
@@ -330,6 +331,32 @@ void TestStudy::saveThenOpenGivesTheSameGame() {
     auto* recent = w_->findChild<QMenu*>("recentMenu");
     QVERIFY(recent && !recent->actions().isEmpty());
     QCOMPARE(recent->actions().front()->toolTip(), path);
+}
+
+// The first Save As opens in the documents folder, also on an account that has none yet (the
+// dialog then opened in the working directory); later ones where the last game was saved.
+void TestStudy::saveAsStartsInTheDocumentsFolder() {
+    playFour();
+    Settings().setLastFolder(QString()); // never saved or opened
+    QTemporaryDir home;                  // a new account's home, without a documents folder
+    const QByteArray realHome = qgetenv("HOME");
+    const auto restoreHome = qScopeGuard([&] { qputenv("HOME", realHome); });
+    qputenv("HOME", home.path().toLocal8Bit());
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY2(documents.startsWith(home.path()), qPrintable(documents));
+    QVERIFY(!QFileInfo::exists(documents));
+    const auto folderShown = [this] {
+        QString shown;
+        whenShown<QFileDialog>([&shown](QFileDialog* d) {
+            shown = d->directory().absolutePath();
+            d->reject();
+        });
+        w_->action("saveAs")->trigger();
+        return shown;
+    };
+    QCOMPARE(folderShown(), QFileInfo(documents).absoluteFilePath());
+    QVERIFY(w_->saveTo(dir_->filePath("saved.pdn")));
+    QCOMPARE(folderShown(), QFileInfo(dir_->path()).absoluteFilePath());
 }
 
 void TestStudy::multiGameFileOffersAChoice() {
