@@ -10,6 +10,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/directplay.h"
+#include "ui/net/discovery.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/joindialog.h"
 #include "ui/net/netbar.h"
@@ -25,11 +26,15 @@
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QNetworkDatagram>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTcpServer>
@@ -37,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUdpSocket>
 
 #include <functional>
@@ -204,6 +210,8 @@ class TestNetPlay : public QObject {
     void hostingAgainAfterAFinishedGame();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
+    void joinFitsItsTitleAndTheGamesFound_data();
+    void joinFitsItsTitleAndTheGamesFound();
 
   private:
     static void click(MainWindow& w, const char* square) {
@@ -947,6 +955,57 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         QVERIFY(w->action("analyse")->isEnabled());
         QVERIFY(w->action("review")->isEnabled());
     }
+}
+
+void TestNetPlay::joinFitsItsTitleAndTheGamesFound_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "sv", "it", "de"}) QTest::newRow(language) << language;
+}
+
+// The dialog as wide as its title in the title bar's font (with room for the window's buttons)
+// and as every game found, whole on its line: a host answering on loopback with a long name, a
+// long rule set's name and a clock.
+void TestNetPlay::joinFitsItsTitleAndTheGamesFound() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/bashni_" + language + ".qm"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QUdpSocket host; // answers each look as a waiting host does
+    const quint16 udpPort = freeUdpPort();
+    QVERIFY(host.bind(QHostAddress::AnyIPv4, udpPort, QUdpSocket::ShareAddress));
+    const QByteArray answer =
+        hostDatagram(47521, Rules::Turkish, TimeControl::fischer(1'800'000, 20'000),
+                     QStringLiteral("Hanna Wilhelmina Grünewald-Mustermann"));
+    connect(&host, &QUdpSocket::readyRead, &host, [&] {
+        while (host.hasPendingDatagrams()) {
+            const QNetworkDatagram d = host.receiveDatagram();
+            if (d.senderAddress().isLoopback())
+                host.writeDatagram(answer, d.senderAddress(), quint16(d.senderPort()));
+        }
+    });
+    JoinDialog join("Gustav", QString(), netLinkFactory()->createDiscovery(),
+                    QStringLiteral("127.255.255.255"), udpPort);
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    QTRY_COMPARE_WITH_TIMEOUT(join.found()->count(), 1, Wait);
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::sendPostedEvents(); // the layout of the wider dialog
+    const QFontMetrics title(QFontDatabase::systemFont(QFontDatabase::TitleFont));
+    const int titleNeeds = title.horizontalAdvance(join.windowTitle()) + 4 * title.height();
+    QVERIFY2(
+        join.width() >= titleNeeds && join.sizeHint().width() >= titleNeeds,
+        qPrintable(QString("%1 px for a title that needs %2").arg(join.width()).arg(titleNeeds)));
+    const QString entry = join.found()->item(0)->text();
+    QVERIFY(entry.contains("Grünewald-Mustermann"));
+    const int entryNeeds = join.found()->fontMetrics().horizontalAdvance(entry);
+    QVERIFY2(join.found()->viewport()->width() >= entryNeeds,
+             qPrintable(QString("%1 px for \"%2\", %3 px")
+                            .arg(join.found()->viewport()->width())
+                            .arg(entry)
+                            .arg(entryNeeds)));
+    QVERIFY(!join.found()->horizontalScrollBar()->isVisible());
 }
 
 QTEST_MAIN(TestNetPlay)

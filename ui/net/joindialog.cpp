@@ -6,12 +6,17 @@
 #include "ui/net/hostdialog.h"
 
 #include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
@@ -63,6 +68,7 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();
+    fitWidth();
     look(); // the only moment the program broadcasts: the player opened Join
 }
 
@@ -86,6 +92,26 @@ void JoinDialog::add(const FoundHost& host) {
             .arg(host.name, rulesTitle(host.rules), timeControlText(host.clock), target));
     item->setData(Qt::UserRole, target);
     list_->addItem(item);
+    fitWidth(); // a long name widens the dialog rather than being cut
+}
+
+// Wide enough for its title (in the title bar's font, beside the window's buttons) and for the
+// games found, each on one line: the dialog's default width cut both.
+void JoinDialog::fitWidth() {
+    const QFontMetrics title(QFontDatabase::systemFont(QFontDatabase::TitleFont));
+    const int titleBar = title.horizontalAdvance(windowTitle()) + 6 * title.height();
+    // A typical entry before any is found, so that the first one does not make the dialog jump.
+    const QString sample = tr("%1 — %2, %3 — %4")
+                               .arg(QStringLiteral("Guest Player"), rulesTitle(Rules::Turkish),
+                                    timeControlText(TimeControl::fischer(900'000, 10'000)),
+                                    QStringLiteral("192.168.100.200:47521"));
+    const int entries =
+        std::max(list_->sizeHintForColumn(0), list_->fontMetrics().horizontalAdvance(sample) + 8);
+    list_->setMinimumWidth(entries + 2 * list_->frameWidth() +
+                           list_->verticalScrollBar()->sizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    setMinimumWidth(std::max(titleBar, list_->minimumWidth() + margins.left() + margins.right()));
+    if (width() < minimumWidth()) resize(minimumWidth(), height());
 }
 
 void JoinDialog::check() {

@@ -39,6 +39,7 @@ class JoinDialog : public QDialog {
     void add(const FoundHost& host);
     void check();
     void look();
+    void fitWidth();
 
     std::unique_ptr<Discovery> discovery_;
     QString broadcast_;
