@@ -210,6 +210,7 @@ class TestNetPlay : public QObject {
     void hostingAgainAfterAFinishedGame();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
+    void joinSaysWhenNoGameIsFound();
     void joinFitsItsTitleAndTheGamesFound_data();
     void joinFitsItsTitleAndTheGamesFound();
 
@@ -955,6 +956,30 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         QVERIFY(w->action("analyse")->isEnabled());
         QVERIFY(w->action("review")->isEnabled());
     }
+}
+
+// A look that no host answers (a port nobody listens on, on the loopback broadcast address): the
+// dialog says so, and what to do instead, rather than showing an empty list.
+void TestNetPlay::joinSaysWhenNoGameIsFound() {
+    JoinDialog join("Gustav", QString(), netLinkFactory()->createDiscovery(),
+                    QStringLiteral("127.255.255.255"), freeUdpPort());
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    auto* status = join.findChild<QLabel*>("lookStatus"); // under the list
+    QVERIFY(status);
+    QVERIFY(!status->text().contains("No game found")); // it has only begun to look
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains("No game found"), Wait);
+    QCOMPARE(status->text(),
+             QString("No game found on the local network: type the host's address."));
+    QVERIFY(status->isVisible());
+    QCOMPARE(join.found()->count(), 0);
+    // Looking again says that it looks, until no answer has come again.
+    auto* again = join.findChild<QPushButton*>();
+    for (QPushButton* b : join.findChildren<QPushButton*>())
+        if (b->text() == "&Look Again") again = b;
+    again->click();
+    QVERIFY(!status->text().contains("No game found"));
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains("No game found"), Wait);
 }
 
 void TestNetPlay::joinFitsItsTitleAndTheGamesFound_data() {

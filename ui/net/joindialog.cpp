@@ -35,9 +35,15 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
                        std::unique_ptr<Discovery> discovery, const QString& broadcast,
                        quint16 udpPort, QWidget* parent)
     : QDialog(parent), discovery_(std::move(discovery)), broadcast_(broadcast), udpPort_(udpPort),
-      list_(new QListWidget), address_(new QLineEdit(lastAddress)), name_(new QLineEdit(name)) {
+      list_(new QListWidget), status_(new QLabel), address_(new QLineEdit(lastAddress)),
+      name_(new QLineEdit(name)) {
     setWindowTitle(tr("Join Network Game"));
     list_->setObjectName(QStringLiteral("foundGames"));
+    status_->setObjectName(QStringLiteral("lookStatus"));
+    status_->setWordWrap(true);
+    answers_.setSingleShot(true);
+    answers_.setInterval(AnswerMs);
+    connect(&answers_, &QTimer::timeout, this, &JoinDialog::sayNoneFound);
     address_->setPlaceholderText(tr("address:port"));
     auto* again = new QPushButton(tr("&Look Again"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -52,6 +58,7 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(listLabel);
     layout->addWidget(list_, 1);
+    layout->addWidget(status_);
     layout->addWidget(again, 0, Qt::AlignLeft);
     layout->addLayout(form);
     layout->addWidget(buttons);
@@ -76,6 +83,8 @@ JoinDialog::~JoinDialog() = default;
 
 void JoinDialog::look() {
     if (!discovery_) return;
+    status_->setText(tr("Looking for games on the local network…"));
+    answers_.start();
     discovery_->look(broadcast_, udpPort_, LookDatagram,
                      [this](const QByteArray& datagram, const QString& from) {
                          if (const auto host = readHostDatagram(datagram, from)) add(*host);
@@ -92,7 +101,17 @@ void JoinDialog::add(const FoundHost& host) {
             .arg(host.name, rulesTitle(host.rules), timeControlText(host.clock), target));
     item->setData(Qt::UserRole, target);
     list_->addItem(item);
+    status_->clear();
     fitWidth(); // a long name widens the dialog rather than being cut
+}
+
+// A look without an answer said in words, with what to do instead: an empty list alone looked
+// as if the dialog were still looking, or broken.
+void JoinDialog::sayNoneFound() {
+    if (list_->count() == 0)
+        status_->setText(tr("No game found on the local network: type the host's address."));
+    else
+        status_->clear();
 }
 
 // Wide enough for its title (in the title bar's font, beside the window's buttons) and for the
