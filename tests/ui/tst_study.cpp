@@ -16,6 +16,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/movelog.h"
 #include "ui/window/movelogmodel.h"
+#include "ui/window/playerpanel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -60,6 +61,30 @@ NewGameChoice humans() {
     NewGameChoice c;
     c.opponents = Opponents::HumanVsHuman;
     return c;
+}
+
+NewGameChoice againstComputer(HumanSide side, int level) {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = side;
+    c.level = level;
+    return c;
+}
+
+// A helper's checks, ending the test at the first that fails.
+#define STEP(call)                                                                                 \
+    do {                                                                                           \
+        call;                                                                                      \
+        if (QTest::currentTestFailed()) return;                                                    \
+    } while (false)
+
+// The first game of a file, as it lies on disk.
+Game gameIn(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Game();
+    const QByteArray text = f.readAll();
+    PdnReadResult r = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+    return r.games.empty() ? Game() : r.games.front();
 }
 
 // Runs `act` on the next modal dialog of type T as soon as it is shown (QDialog::exec and
@@ -107,6 +132,7 @@ class TestStudy : public QObject {
     void theLinesMoveByAnotherPathAsksNothing();
     void saveThenOpenGivesTheSameGame();
     void saveAsStartsInTheDocumentsFolder();
+    void savedRecordNamesThePlayersAsThePanelDoes();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
     void fileChangedWhileChoosingOpensNothing();
@@ -357,6 +383,49 @@ void TestStudy::saveAsStartsInTheDocumentsFolder() {
     QCOMPARE(folderShown(), QFileInfo(documents).absoluteFilePath());
     QVERIFY(w_->saveTo(dir_->filePath("saved.pdn")));
     QCOMPARE(folderShown(), QFileInfo(dir_->path()).absoluteFilePath());
+}
+
+// The player panel and the saved record (and the autosave) name the players alike: "You" across
+// the computer when the preferences give no name (the record said "?"), the name when they do,
+// and the computer by the level it plays at now, also after the level was changed mid-game.
+void TestStudy::savedRecordNamesThePlayersAsThePanelDoes() {
+    // What differs between the record's players and the panel's, as "record | panel".
+    const auto differs = [this](const Game& record) {
+        QStringList differences;
+        for (const Color side : {Color::White, Color::Black}) {
+            const QString named =
+                QString::fromStdString(record.tag(side == Color::White ? "White" : "Black"));
+            if (named != w_->playerPanel()->name(side))
+                differences << named + " | " + w_->playerPanel()->name(side);
+        }
+        return differences.join("; ");
+    };
+    const auto samePlayers = [&](const QString& path) {
+        const QString difference = differs(gameIn(path));
+        QVERIFY2(difference.isEmpty(), qPrintable(QFileInfo(path).fileName() + ": " + difference));
+    };
+    Settings().setPlayerName(QString());
+    w_->startGame(againstComputer(HumanSide::White, 2));
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("You"));
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 2)"));
+    const QString path = dir_->filePath("named.pdn");
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    // The level changed while the game goes on: the panel and the record follow it.
+    w_->findChild<QAction*>("level5")->trigger();
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 5)"));
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    play("c3-d4");
+    QTRY_COMPARE(game().plyCount(), 2); // the computer's answer, and the autosave after it
+    STEP(samePlayers(dir_->filePath("autosave.pdn")));
+    // With a name in the preferences, the name, in the panel and in the file.
+    Settings().setPlayerName("Anna");
+    w_->startGame(againstComputer(HumanSide::White, 3));
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("Anna"));
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    Settings().setPlayerName(QString());
 }
 
 void TestStudy::multiGameFileOffersAChoice() {

@@ -146,6 +146,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     bool confirmReplace(int laterPlies);
     bool showOpened(const QString& path, OpenedFile read);
     void showRecord(const Game& game);
+    void setLevel(int level);
 
     void syncBoard();
     void updateFlip();

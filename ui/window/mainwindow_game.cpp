@@ -45,9 +45,28 @@ void warnProblems(QWidget* parent, const QString& title, const QString& headline
     box.exec();
 }
 
-QString playerName(const Settings& s, bool computer, int level) {
-    if (computer) return MainWindow::tr("Computer (level %1)").arg(level);
-    return s.playerName().isEmpty() ? QStringLiteral("?") : s.playerName();
+QString computerName(int level) {
+    return MainWindow::tr("Computer (level %1)").arg(level);
+}
+
+// A person at this board as the player panel names them (MainWindow::playerLabel): the name from
+// the preferences, else "You" across the computer. Between two people without names each is
+// PDN's unknown "?", which the panel shows as the colour.
+QString personName(const Settings& s, PlayerKind opponent) {
+    if (!s.playerName().isEmpty()) return s.playerName();
+    return opponent == PlayerKind::Computer ? MainWindow::tr("You") : QStringLiteral("?");
+}
+
+// The players of a game begun here, named in its record as the panel names them, so that the
+// file says what the window said.
+void recordLocalPlayers(Game& g, const Settings& s, const GameSetup& setup) {
+    for (const Color side : {Color::White, Color::Black}) {
+        const PlayerKind kind = setup.players[std::size_t(side)];
+        g.setTag(side == Color::White ? "White" : "Black",
+                 (kind == PlayerKind::Computer ? computerName(setup.level)
+                                               : personName(s, setup.players[std::size_t(~side)]))
+                     .toStdString());
+    }
 }
 
 } // namespace
@@ -62,15 +81,27 @@ void MainWindow::startGame(const NewGameChoice& choice, bool waiting) {
         controller_->newGame(setup, choice.timeControl);
     }
     controller_->editRecord([&](Game& g) {
-        g.setTag("White",
-                 playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
-                     .toStdString());
-        g.setTag("Black",
-                 playerName(settings_, setup.players[1] == PlayerKind::Computer, setup.level)
-                     .toStdString());
+        recordLocalPlayers(g, settings_, setup);
         g.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     });
     files_->setFileName(QString());
+}
+
+// Preferences and the Computer Level menu: the computer plays on at `level`, and the record
+// names it as the panel now does (the game is changed, to be saved, only when a name changes).
+void MainWindow::setLevel(int level) {
+    controller_->setLevel(level);
+    const GameController& c = *controller_;
+    if (c.recordElsewhere() || !c.playsAtLevel()) return;
+    const auto nameComputers = [&c](Game& g) {
+        for (const Color side : {Color::White, Color::Black})
+            if (c.seat(side).automatic())
+                g.setTag(side == Color::White ? "White" : "Black",
+                         computerName(c.setup().level).toStdString());
+    };
+    Game renamed = c.game();
+    nameComputers(renamed);
+    if (renamed.tags() != c.game().tags()) controller_->editRecord(nameComputers);
 }
 
 // Before another game replaces this one (the autosave keeps only the current game): a game with
@@ -113,6 +144,7 @@ void MainWindow::setUpPosition() {
     files_->setFileName(QString());
     Game game(pos, setup.draws);
     game.setTimeControl(choice.timeControl);
+    recordLocalPlayers(game, settings_, setup);
     controller_->loadGame(game, setup);
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
@@ -311,7 +343,7 @@ void MainWindow::showPreferences() {
     auto* dialog = new PreferencesDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PreferencesDialog::changed, this, &MainWindow::applySettings);
-    connect(dialog, &PreferencesDialog::levelChanged, controller_, &GameController::setLevel);
+    connect(dialog, &PreferencesDialog::levelChanged, this, &MainWindow::setLevel);
     connect(dialog, &PreferencesDialog::thinkMsChanged, controller_, &GameController::setThinkMs);
     dialog->show();
 }
