@@ -133,6 +133,7 @@ class TestStudy : public QObject {
     void saveThenOpenGivesTheSameGame();
     void saveAsStartsInTheDocumentsFolder();
     void savedRecordNamesThePlayersAsThePanelDoes();
+    void openedGameAgainstTheComputerPlaysOnAtItsLevel();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
     void fileChangedWhileChoosingOpensNothing();
@@ -426,6 +427,37 @@ void TestStudy::savedRecordNamesThePlayersAsThePanelDoes() {
     QVERIFY(w_->saveTo(path));
     STEP(samePlayers(path));
     Settings().setPlayerName(QString());
+}
+
+// A game saved against the computer and opened again is played on against it, at its level: the
+// panel names that level, and Computer Level has it checked and can change it. A record from
+// elsewhere, which does not say who played, opens between two people here, as before.
+void TestStudy::openedGameAgainstTheComputerPlaysOnAtItsLevel() {
+    w_->startGame(againstComputer(HumanSide::White, 4));
+    play("c3-d4");
+    QTRY_COMPARE(game().plyCount(), 2); // the computer's answer
+    const QString path = dir_->filePath("against.pdn");
+    QVERIFY(w_->saveTo(path));
+    w_->startGame(humans());
+    QVERIFY(!w_->findChild<QAction*>("level4")->isEnabled());
+
+    QVERIFY(w_->openFile(path));
+    QCOMPARE(game().plyCount(), 2);
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 4)"));
+    QVERIFY(w_->controller()->seat(Color::Black).automatic());
+    QVERIFY(!w_->controller()->seat(Color::White).automatic());
+    QAction* level4 = w_->findChild<QAction*>("level4");
+    QVERIFY(level4->isEnabled());
+    QVERIFY(level4->isChecked());
+    QVERIFY(w_->controller()->playMove(game().legalMoves().front())); // the computer answers
+    QTRY_COMPARE(game().plyCount(), 4);
+
+    const QString elsewhere =
+        writeFile("elsewhere.pdn", "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. c3-d4 *\n");
+    QVERIFY(w_->openFile(elsewhere));
+    QVERIFY(!w_->controller()->playsAtLevel());
+    QVERIFY(!level4->isEnabled());
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("Ann"));
 }
 
 void TestStudy::multiGameFileOffersAChoice() {

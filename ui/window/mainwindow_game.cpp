@@ -58,7 +58,7 @@ QString personName(const Settings& s, PlayerKind opponent) {
 }
 
 // The players of a game begun here, named in its record as the panel names them, so that the
-// file says what the window said.
+// file says what the window said; and who they are, so that opening it plays on with them.
 void recordLocalPlayers(Game& g, const Settings& s, const GameSetup& setup) {
     for (const Color side : {Color::White, Color::Black}) {
         const PlayerKind kind = setup.players[std::size_t(side)];
@@ -67,6 +67,7 @@ void recordLocalPlayers(Game& g, const Settings& s, const GameSetup& setup) {
                                                : personName(s, setup.players[std::size_t(~side)]))
                      .toStdString());
     }
+    recordPlayers(g, setup);
 }
 
 } // namespace
@@ -98,6 +99,7 @@ void MainWindow::setLevel(int level) {
             if (c.seat(side).automatic())
                 g.setTag(side == Color::White ? "White" : "Black",
                          computerName(c.setup().level).toStdString());
+        recordPlayers(g, c.setup());
     };
     Game renamed = c.game();
     nameComputers(renamed);
@@ -217,15 +219,25 @@ bool MainWindow::showOpened(const QString& path, OpenedFile read) {
     return true;
 }
 
-// A record on the board, between two players at this board: studied, or played on by hand.
+// A record on the board: played on by the players it names (a game saved here against the
+// computer goes on against it, at its level), else between two people at this board, studied or
+// played on by hand. Opening a saved game against the computer put two people at the board while
+// the panel still named the computer and its level, with Computer Level greyed.
 void MainWindow::showRecord(const Game& game) {
     NewGameChoice choice = settings_.newGame();
     choice.opponents = Opponents::HumanVsHuman;
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    // A record's clock starts only when the player says so: reading it costs no time.
-    controller_->loadGame(game, setup, game.timeControl().timed());
+    const bool named = playersOfRecord(game, setup);
+    const bool computer = named && (setup.players[0] == PlayerKind::Computer ||
+                                    setup.players[1] == PlayerKind::Computer);
+    // A record's clock starts only when the player says so: reading it costs no time. Nor does
+    // the computer begin to think before the player has seen the game.
+    if (computer)
+        controller_->loadGameWaiting(game, setup);
+    else
+        controller_->loadGame(game, setup, game.timeControl().timed());
 }
 
 void MainWindow::updateRecentFiles() {
