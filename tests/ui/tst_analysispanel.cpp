@@ -147,9 +147,15 @@ void TestAnalysisPanel::showsTheBestLinesOfThePosition() {
         QLabel* label = panel()->lineLabel(i);
         QVERIFY(label->isVisible());
         QVERIFY(label->wordWrap());
+        const QString firstMove = test::moveText(r.lines[std::size_t(i)].moves.front());
         const QString last = test::moveText(r.lines[std::size_t(i)].moves.back());
         QVERIFY(label->accessibleDescription().endsWith(last)); // the whole line
-        QVERIFY(label->text().contains(QString(last).replace('-', QChar(0x2011))));
+        QVERIFY(label->toolTip().endsWith(last));
+        // Shown: its first moves, in at most two lines of text.
+        QVERIFY(label->text().contains(QString(firstMove).replace('-', QChar(0x2011))));
+        QVERIFY(label->heightForWidth(label->width()) <=
+                AnalysisPanel::TextLinesALine * label->fontMetrics().lineSpacing() +
+                    2 * label->margin());
     }
     QVERIFY(!w_->controller()->hint().empty()); // the best move is marked
     QVERIFY(!w_->scene()->marks().hint.empty());

@@ -2,6 +2,7 @@
 // (BASHNI_TEST_SCREEN=WIDTHxHEIGHT[@SCALE], device pixels; the offscreen platform is given that
 // screen), the board must be the dominant element, the panels a narrow column, nothing off the
 // screen; the layout is remembered, versioned and reset; a dark palette stays legible.
+#include "core/notation.h"
 #include "core/pdn.h"
 #include "tests/common/testscreen.h"
 #include "ui/board/boardscene.h"
@@ -10,6 +11,7 @@
 #include "ui/common/settings.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/lessons/lessonoffer.h"
+#include "ui/review/analysispanel.h"
 #include "ui/review/evalgraph.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/movelog.h"
@@ -21,9 +23,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -86,6 +90,7 @@ class TestLayout : public QObject {
     void playsAMoveWithTheMouse();
     void currentMoveWhollyInSight();
     void moveListKeysDoNotTakeBackALiveGame();
+    void analysisShowsItsLinesWhole();
 
   private:
     void start() {
@@ -405,6 +410,64 @@ void TestLayout::moveListKeysDoNotTakeBackALiveGame() {
     QCOMPARE(c->game().currentPly(), 1);
     QTest::keyClick(table, Qt::Key_Left);
     QCOMPARE(c->game().currentPly(), 0);
+}
+
+// Analysis asked for on the first start's layout: the panel shows each of its lines (three by
+// default, each of fourteen plies: its first moves, in two lines of text) without scrolling, on a
+// 1366 x 768 laptop and larger, where it showed four lines of text and cut the rest; on the
+// netbook at least the best line. The move list keeps its six moves.
+void TestLayout::analysisShowsItsLinesWhole() {
+    AnalysisReport report;
+    report.depth = 12;
+    report.nodes = 1'000'000;
+    report.seconds = 1;
+    for (int first = 0; first < AnalysisPanel::MaxLines; ++first) {
+        Game g;
+        AnalysisLine line;
+        for (int ply = 0; ply < 14 && !g.isOver(); ++ply) {
+            const Move m = g.legalMoves()[ply == 0 ? std::size_t(first) : 0];
+            line.moves.push_back(m);
+            QVERIFY(g.play(m));
+        }
+        line.score = 10 - first * 15;
+        report.lines.push_back(line);
+    }
+    QCOMPARE(Settings().analysisLines(), AnalysisPanel::MaxLines);
+    w_->action(QStringLiteral("analyse"))->trigger(); // opens the panel and starts
+    w_->action(QStringLiteral("analyse"))->trigger(); // stops: the lines are the test's
+    QTRY_VERIFY(dock("analysisDock")->isVisible());
+    AnalysisPanel* panel = w_->analysisPanel();
+    panel->showReport(report);
+    auto* scroll = panel->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QWidget* viewport = scroll->viewport();
+    const int shown = screenHeight() * w_->devicePixelRatio() >= 768 ? AnalysisPanel::MaxLines : 1;
+    const auto wholeInSight = [&] {
+        for (int i = 0; i < shown; ++i) {
+            QLabel* label = panel->lineLabel(i);
+            const QRect r(label->mapTo(viewport, QPoint(0, 0)), label->size());
+            const bool laidOut = label->width() == viewport->width() &&
+                                 label->height() >= label->heightForWidth(label->width());
+            if (!label->isVisible() || !laidOut || !viewport->rect().contains(r)) return false;
+        }
+        return true;
+    };
+    QTRY_VERIFY2(wholeInSight(), qPrintable(QStringLiteral("lines %1, %2 and %3 px high in %4 px")
+                                                .arg(panel->lineLabel(0)->height())
+                                                .arg(panel->lineLabel(1)->height())
+                                                .arg(panel->lineLabel(2)->height())
+                                                .arg(viewport->height())));
+    for (int i = 0; i < AnalysisPanel::MaxLines; ++i) { // two lines of text, the rest in the tip
+        QLabel* label = panel->lineLabel(i);
+        QVERIFY(label->heightForWidth(label->width()) <=
+                2 * label->fontMetrics().lineSpacing() + 8);
+        QVERIFY(label->toolTip().endsWith(
+            QString::fromStdString(formatMove(report.lines[std::size_t(i)].moves.back()))));
+    }
+    // The board is still the dominant element, and the list shows its six moves.
+    QVERIFY(boardSide() >= minimumShare() * screenHeight());
+    QTableView* moves = w_->moveLog()->table();
+    QVERIFY(moves->viewport()->height() >= 6 * moves->verticalHeader()->defaultSectionSize());
 }
 
 int main(int argc, char** argv) {

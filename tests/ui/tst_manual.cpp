@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFontMetrics>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
@@ -63,6 +64,10 @@ class TestManual : public QObject {
     void f1InADialogOpensItsPage();
     void everyPageInEveryLanguage();
     void everyLinkAndPictureResolves();
+    void contentsShowEveryTitleWhole_data();
+    void contentsShowEveryTitleWhole();
+    void rulesShownWithoutDevelopersNotes_data();
+    void rulesShownWithoutDevelopersNotes();
 
   private:
     QTemporaryDir dir_;
@@ -235,6 +240,64 @@ void TestManual::everyLinkAndPictureResolves() {
         }
     }
     QVERIFY(checked > 20);
+}
+
+void TestManual::contentsShowEveryTitleWhole_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString();
+    for (const QString& language : QDir(QString::fromLatin1(ManualWindow::DefaultRoot))
+                                       .entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// The compiled-in contents at the window's first size: every title whole on its line, no
+// horizontal scroll bar (the Russian titles were cut).
+void TestManual::contentsShowEveryTitleWhole() {
+    QFETCH(QString, language);
+    ManualWindow w(language);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QListWidget* contents = w.contents();
+    QVERIFY(contents->count() >= 13);
+    const QFontMetrics metrics(contents->font());
+    for (int i = 0; i < contents->count(); ++i) {
+        const QString title = contents->item(i)->text();
+        QVERIFY2(metrics.horizontalAdvance(title) <= contents->viewport()->width(),
+                 qPrintable(QString("\"%1\": %2 px in %3")
+                                .arg(title)
+                                .arg(metrics.horizontalAdvance(title))
+                                .arg(contents->viewport()->width())));
+    }
+    QVERIFY(!contents->horizontalScrollBar()->isVisible());
+}
+
+void TestManual::rulesShownWithoutDevelopersNotes_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("link");
+    QTest::newRow("en") << QString() << "../RULES.md#4-captures";
+    QTest::newRow("ru") << "ru"
+                        << "../../RULES.md#4-captures";
+}
+
+// The manual's rules page links to docs/RULES.md, which is shown in the manual's window: its rules
+// are there, its notes on the code and the tests are not (they stay in the file, for developers).
+void TestManual::rulesShownWithoutDevelopersNotes() {
+    QFETCH(QString, language);
+    QFETCH(QString, link);
+    ManualWindow w(language);
+    w.showPage("rules.md");
+    QVERIFY(read(w.pathOf("rules.md")).contains(link));
+    emit w.browser()->anchorClicked(QUrl(link));
+    QVERIFY(w.browser()->source().path().endsWith("/docs/RULES.md"));
+    const QString shown = w.browser()->toPlainText();
+    for (const char* rule : {"4.8", "Captures", "Turkish strike", "E9", "Reference counts"})
+        QVERIFY2(shown.contains(rule), rule);
+    for (const char* note : {"tst_", "tests/", "core/", "Where the rules live", "cite this file",
+                             "CI runs", "developers"})
+        QVERIFY2(!shown.contains(note), note);
+    const QString file = read(QStringLiteral(":/docs/RULES.md"));
+    for (const char* note : {"tst_rules.cpp", "Where the rules live", "cite this file"})
+        QVERIFY2(file.contains(note), note);
 }
 
 QTEST_MAIN(TestManual)

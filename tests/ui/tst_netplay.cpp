@@ -11,6 +11,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/net/chatdock.h"
 #include "ui/net/directplay.h"
+#include "ui/net/discovery.h"
 #include "ui/net/hostdialog.h"
 #include "ui/net/joindialog.h"
 #include "ui/net/netbar.h"
@@ -26,11 +27,15 @@
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QNetworkDatagram>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -39,6 +44,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUdpSocket>
 
 #include <functional>
@@ -208,6 +214,9 @@ class TestNetPlay : public QObject {
     void hostAgainShowsTheSameClocks();
     void twoWindowsPlayAWholeGameOnTheClock();
     void theMenusHostAndJoinThroughTheDialogs();
+    void joinSaysWhenNoGameIsFound();
+    void joinFitsItsTitleAndTheGamesFound_data();
+    void joinFitsItsTitleAndTheGamesFound();
 
   private:
     static void click(MainWindow& w, const char* square) {
@@ -1056,6 +1065,81 @@ void TestNetPlay::theMenusHostAndJoinThroughTheDialogs() {
         QVERIFY(w->action("analyse")->isEnabled());
         QVERIFY(w->action("review")->isEnabled());
     }
+}
+
+// A look that no host answers (a port nobody listens on, on the loopback broadcast address): the
+// dialog says so, and what to do instead, rather than showing an empty list.
+void TestNetPlay::joinSaysWhenNoGameIsFound() {
+    JoinDialog join("Gustav", QString(), netLinkFactory()->createDiscovery(),
+                    QStringLiteral("127.255.255.255"), freeUdpPort());
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    auto* status = join.findChild<QLabel*>("lookStatus"); // under the list
+    QVERIFY(status);
+    QVERIFY(!status->text().contains("No game found")); // it has only begun to look
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains("No game found"), Wait);
+    QCOMPARE(status->text(),
+             QString("No game found on the local network: type the host's address."));
+    QVERIFY(status->isVisible());
+    QCOMPARE(join.found()->count(), 0);
+    // Looking again says that it looks, until no answer has come again.
+    auto* again = join.findChild<QPushButton*>();
+    for (QPushButton* b : join.findChildren<QPushButton*>())
+        if (b->text() == "&Look Again") again = b;
+    again->click();
+    QVERIFY(!status->text().contains("No game found"));
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().contains("No game found"), Wait);
+}
+
+void TestNetPlay::joinFitsItsTitleAndTheGamesFound_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "sv", "it", "de"}) QTest::newRow(language) << language;
+}
+
+// The dialog as wide as its title in the title bar's font (with room for the window's buttons)
+// and as every game found, whole on its line: a host answering on loopback with a long name, a
+// long rule set's name and a clock.
+void TestNetPlay::joinFitsItsTitleAndTheGamesFound() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/bashni_" + language + ".qm"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QUdpSocket host; // answers each look as a waiting host does
+    const quint16 udpPort = freeUdpPort();
+    QVERIFY(host.bind(QHostAddress::AnyIPv4, udpPort, QUdpSocket::ShareAddress));
+    const QByteArray answer =
+        hostDatagram(47521, Rules::Turkish, TimeControl::fischer(1'800'000, 20'000),
+                     QStringLiteral("Hanna Wilhelmina Grünewald-Mustermann"));
+    connect(&host, &QUdpSocket::readyRead, &host, [&] {
+        while (host.hasPendingDatagrams()) {
+            const QNetworkDatagram d = host.receiveDatagram();
+            if (d.senderAddress().isLoopback())
+                host.writeDatagram(answer, d.senderAddress(), quint16(d.senderPort()));
+        }
+    });
+    JoinDialog join("Gustav", QString(), netLinkFactory()->createDiscovery(),
+                    QStringLiteral("127.255.255.255"), udpPort);
+    join.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&join));
+    QTRY_COMPARE_WITH_TIMEOUT(join.found()->count(), 1, Wait);
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::sendPostedEvents(); // the layout of the wider dialog
+    const QFontMetrics title(QFontDatabase::systemFont(QFontDatabase::TitleFont));
+    const int titleNeeds = title.horizontalAdvance(join.windowTitle()) + 4 * title.height();
+    QVERIFY2(
+        join.width() >= titleNeeds && join.sizeHint().width() >= titleNeeds,
+        qPrintable(QString("%1 px for a title that needs %2").arg(join.width()).arg(titleNeeds)));
+    const QString entry = join.found()->item(0)->text();
+    QVERIFY(entry.contains("Grünewald-Mustermann"));
+    const int entryNeeds = join.found()->fontMetrics().horizontalAdvance(entry);
+    QVERIFY2(join.found()->viewport()->width() >= entryNeeds,
+             qPrintable(QString("%1 px for \"%2\", %3 px")
+                            .arg(join.found()->viewport()->width())
+                            .arg(entry)
+                            .arg(entryNeeds)));
+    QVERIFY(!join.found()->horizontalScrollBar()->isVisible());
 }
 
 QTEST_MAIN(TestNetPlay)

@@ -7,6 +7,7 @@
 #include "ui/game/gamecontroller.h"
 #include "ui/review/evalgraph.h"
 #include "ui/review/gamereview.h"
+#include "ui/review/reviewer.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/movelog.h"
 #include "ui/window/movelogmodel.h"
@@ -21,6 +22,7 @@
 #include <QToolButton>
 
 #include <memory>
+#include <utility>
 
 using namespace bashni;
 using namespace bashni::ui;
@@ -56,6 +58,7 @@ class TestReview : public QObject {
     void stoppedAtOnceWhileTheWindowWorks();
     void secondReviewSearchesOnlyWhatIsNew();
     void reviewSurvivesSavingAndOpening();
+    void anotherGameDuringAReviewGetsNoneOfIt();
 
   private:
     void load(const char* pdn) {
@@ -198,6 +201,29 @@ void TestReview::reviewSurvivesSavingAndOpening() {
     QVERIFY(w_->evalGraph()->isVisible()); // drawn from the record, without a review
     QCOMPARE(w_->evalGraph()->points()[GivenAwayPly].nag,
              game().annotation(GivenAwayPly).nags.front());
+}
+
+// A new game begun while the review has judgements not yet written (they are written a few times a
+// second): they belong to the game that went, and the new one gets none of them (they were
+// written into it, past its moves, and the window crashed).
+void TestReview::anotherGameDuringAReviewGetsNoneOfIt() {
+    load(LongGame);
+    w_->action("review")->trigger();
+    QVERIFY(w_->review() && w_->review()->running());
+    auto* reviewer = w_->review()->findChild<Reviewer*>();
+    QVERIFY(reviewer);
+    bool replaced = false;
+    // After the review has taken the judgement (connected before this), before it writes it.
+    connect(reviewer, &Reviewer::moveReviewed, this, [&] {
+        if (std::exchange(replaced, true)) return;
+        NewGameChoice humans;
+        humans.opponents = Opponents::HumanVsHuman;
+        w_->startGame(humans);
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(replaced, 60'000);
+    QVERIFY(!w_->review()->running());
+    QCOMPARE(game().plyCount(), 0);
+    QVERIFY(game().tag("Annotator").empty());
 }
 
 QTEST_MAIN(TestReview)

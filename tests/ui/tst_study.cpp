@@ -16,6 +16,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/movelog.h"
 #include "ui/window/movelogmodel.h"
+#include "ui/window/playerpanel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -62,6 +63,30 @@ NewGameChoice humans() {
     return c;
 }
 
+NewGameChoice againstComputer(HumanSide side, int level) {
+    NewGameChoice c;
+    c.opponents = Opponents::HumanVsComputer;
+    c.side = side;
+    c.level = level;
+    return c;
+}
+
+// A helper's checks, ending the test at the first that fails.
+#define STEP(call)                                                                                 \
+    do {                                                                                           \
+        call;                                                                                      \
+        if (QTest::currentTestFailed()) return;                                                    \
+    } while (false)
+
+// The first game of a file, as it lies on disk.
+Game gameIn(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Game();
+    const QByteArray text = f.readAll();
+    PdnReadResult r = readPdn(std::string_view(text.constData(), std::size_t(text.size())));
+    return r.games.empty() ? Game() : r.games.front();
+}
+
 // Runs `act` on the next modal dialog of type T as soon as it is shown (QDialog::exec and
 // QMessageBox::question block the test until then). A dialog that may never come is watched on
 // behalf of an `owner`, whose end stops the watch.
@@ -106,6 +131,9 @@ class TestStudy : public QObject {
     void playingFromAnEarlierPlyAsksFirst();
     void theLinesMoveByAnotherPathAsksNothing();
     void saveThenOpenGivesTheSameGame();
+    void saveAsStartsInTheDocumentsFolder();
+    void savedRecordNamesThePlayersAsThePanelDoes();
+    void openedGameAgainstTheComputerPlaysOnAtItsLevel();
     void multiGameFileOffersAChoice();
     void badGameIsReportedGoodOnesLoad();
     void fileChangedWhileChoosingOpensNothing();
@@ -330,6 +358,106 @@ void TestStudy::saveThenOpenGivesTheSameGame() {
     auto* recent = w_->findChild<QMenu*>("recentMenu");
     QVERIFY(recent && !recent->actions().isEmpty());
     QCOMPARE(recent->actions().front()->toolTip(), path);
+}
+
+// The first Save As opens in the documents folder, also on an account that has none yet (the
+// dialog then opened in the working directory); later ones where the last game was saved.
+void TestStudy::saveAsStartsInTheDocumentsFolder() {
+    playFour();
+    Settings().setLastFolder(QString()); // never saved or opened
+    QTemporaryDir home;                  // a new account's home, without a documents folder
+    const QByteArray realHome = qgetenv("HOME");
+    const auto restoreHome = qScopeGuard([&] { qputenv("HOME", realHome); });
+    qputenv("HOME", home.path().toLocal8Bit());
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY2(documents.startsWith(home.path()), qPrintable(documents));
+    QVERIFY(!QFileInfo::exists(documents));
+    const auto folderShown = [this] {
+        QString shown;
+        whenShown<QFileDialog>([&shown](QFileDialog* d) {
+            shown = d->directory().absolutePath();
+            d->reject();
+        });
+        w_->action("saveAs")->trigger();
+        return shown;
+    };
+    QCOMPARE(folderShown(), QFileInfo(documents).absoluteFilePath());
+    QVERIFY(w_->saveTo(dir_->filePath("saved.pdn")));
+    QCOMPARE(folderShown(), QFileInfo(dir_->path()).absoluteFilePath());
+}
+
+// The player panel and the saved record (and the autosave) name the players alike: "You" across
+// the computer when the preferences give no name (the record said "?"), the name when they do,
+// and the computer by the level it plays at now, also after the level was changed mid-game.
+void TestStudy::savedRecordNamesThePlayersAsThePanelDoes() {
+    // What differs between the record's players and the panel's, as "record | panel".
+    const auto differs = [this](const Game& record) {
+        QStringList differences;
+        for (const Color side : {Color::White, Color::Black}) {
+            const QString named =
+                QString::fromStdString(record.tag(side == Color::White ? "White" : "Black"));
+            if (named != w_->playerPanel()->name(side))
+                differences << named + " | " + w_->playerPanel()->name(side);
+        }
+        return differences.join("; ");
+    };
+    const auto samePlayers = [&](const QString& path) {
+        const QString difference = differs(gameIn(path));
+        QVERIFY2(difference.isEmpty(), qPrintable(QFileInfo(path).fileName() + ": " + difference));
+    };
+    Settings().setPlayerName(QString());
+    w_->startGame(againstComputer(HumanSide::White, 2));
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("You"));
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 2)"));
+    const QString path = dir_->filePath("named.pdn");
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    // The level changed while the game goes on: the panel and the record follow it.
+    w_->findChild<QAction*>("level5")->trigger();
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 5)"));
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    play("c3-d4");
+    QTRY_COMPARE(game().plyCount(), 2); // the computer's answer, and the autosave after it
+    STEP(samePlayers(dir_->filePath("autosave.pdn")));
+    // With a name in the preferences, the name, in the panel and in the file.
+    Settings().setPlayerName("Anna");
+    w_->startGame(againstComputer(HumanSide::White, 3));
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("Anna"));
+    QVERIFY(w_->saveTo(path));
+    STEP(samePlayers(path));
+    Settings().setPlayerName(QString());
+}
+
+// A game saved against the computer and opened again is played on against it, at its level: the
+// panel names that level, and Computer Level has it checked and can change it. A record from
+// elsewhere, which does not say who played, opens between two people here, as before.
+void TestStudy::openedGameAgainstTheComputerPlaysOnAtItsLevel() {
+    w_->startGame(againstComputer(HumanSide::White, 4));
+    play("c3-d4");
+    QTRY_COMPARE(game().plyCount(), 2); // the computer's answer
+    const QString path = dir_->filePath("against.pdn");
+    QVERIFY(w_->saveTo(path));
+    w_->startGame(humans());
+    QVERIFY(!w_->findChild<QAction*>("level4")->isEnabled());
+
+    QVERIFY(w_->openFile(path));
+    QCOMPARE(game().plyCount(), 2);
+    QCOMPARE(w_->playerPanel()->name(Color::Black), QString("Computer (level 4)"));
+    QVERIFY(w_->controller()->seat(Color::Black).automatic());
+    QVERIFY(!w_->controller()->seat(Color::White).automatic());
+    QAction* level4 = w_->findChild<QAction*>("level4");
+    QVERIFY(level4->isEnabled());
+    QVERIFY(level4->isChecked());
+    QVERIFY(w_->controller()->playMove(game().legalMoves().front())); // the computer answers
+    QTRY_COMPARE(game().plyCount(), 4);
+
+    const QString elsewhere =
+        writeFile("elsewhere.pdn", "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. c3-d4 *\n");
+    QVERIFY(w_->openFile(elsewhere));
+    QVERIFY(!w_->controller()->playsAtLevel());
+    QVERIFY(!level4->isEnabled());
+    QCOMPARE(w_->playerPanel()->name(Color::White), QString("Ann"));
 }
 
 void TestStudy::multiGameFileOffersAChoice() {

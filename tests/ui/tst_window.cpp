@@ -12,17 +12,21 @@
 #include "ui/dialogs/preferencesdialog.h"
 #include "ui/game/gamecontroller.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/movelog.h"
+#include "ui/window/movelogmodel.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -92,6 +96,7 @@ class TestWindow : public QObject {
     void hintShowsALegalMove();
     void drawOfferJudgedByEvaluation();
     void gameOverIsReported();
+    void lastMoveStaysInSightBesideTheResult();
     void flipKeepsSquaresUnderTheMouse();
     void windowRemembersItsSize();
     void rulesPageShowsTextAndDiagrams();
@@ -630,6 +635,45 @@ void TestWindow::gameOverIsReported() {
     w_->controller()->goToPly(0);
     QVERIFY(w_->controller()->browsing());
     QCOMPARE(result->text(), QString("2-0"));
+}
+
+// A game longer than the list ends, by a resignation or by its last move: the result line comes
+// under the list, and the last move, scrolled into sight before the line took its room, is soon
+// wholly in sight above it again; so too when the list is made shorter still (the players' panel
+// above grows by the line that says how the game ended).
+void TestWindow::lastMoveStaysInSightBesideTheResult() {
+    // Each side plays its first legal move until the game is over: a long game, the same each run.
+    Game whole;
+    while (!whole.isOver()) QVERIFY(whole.play(whole.legalMoves().front()));
+    QVERIFY(whole.plyCount() > 40);
+    Game before(Rules::Standard);
+    for (int ply = 1; ply < whole.plyCount(); ++ply) QVERIFY(before.play(whole.move(ply)));
+    GameSetup setup = w_->controller()->setup();
+    setup.players = {PlayerKind::Human, PlayerKind::Human};
+    QTableView* table = w_->moveLog()->table();
+    auto* result = w_->moveLog()->findChild<QLabel*>("result");
+    QVERIFY(result);
+    const auto lastRowWhole = [&] {
+        const QRect row = table->visualRect(w_->moveLog()->model()->indexOf(game().plyCount()));
+        return !row.isEmpty() && table->viewport()->rect().contains(row);
+    };
+    for (const bool resign : {true, false}) {
+        w_->controller()->loadGame(before, setup);
+        QVERIFY(result->isHidden());
+        QVERIFY(table->verticalScrollBar()->maximum() > 0); // longer than the list
+        if (resign)
+            w_->controller()->resign();
+        else
+            QVERIFY(w_->controller()->playTyped(lastMoveText(whole)));
+        QVERIFY(game().isOver());
+        QVERIFY(!result->isHidden());
+        QCOMPARE(table->currentIndex(), w_->moveLog()->model()->indexOf(game().plyCount()));
+        QTRY_VERIFY2(lastRowWhole(), resign ? "resigned" : "the last move");
+    }
+    const int height = table->viewport()->height();
+    w_->resize(w_->width(), w_->height() - 50);
+    QTRY_VERIFY(table->viewport()->height() < height - 40);
+    QTRY_VERIFY2(lastRowWhole(), "the list shorter");
 }
 
 void TestWindow::flipKeepsSquaresUnderTheMouse() {

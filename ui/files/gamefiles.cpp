@@ -95,9 +95,15 @@ bool GameFiles::save(const Game& game, const QString& path, QString* error) {
 
 QString GameFiles::folder() const {
     const QString last = settings_.lastFolder();
-    return !last.isEmpty() && QFileInfo(last).isDir()
-               ? last
-               : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !last.isEmpty() && QFileInfo(last).isDir() ? last : documentsFolder();
+}
+
+// A file dialog given a folder that does not exist opens in the working directory instead, and
+// an account may have no documents folder yet (no desktop made one): it is made, as a desktop
+// would, and the home folder is the last resort.
+QString GameFiles::documentsFolder() {
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QDir().mkpath(documents) ? documents : QDir::homePath();
 }
 
 QString GameFiles::proposedPath(const Game& game) const {

@@ -62,10 +62,12 @@ class GameFiles : public QObject {
 
     QStringList recentFiles() const;
     // Where Save As starts: the folder a game was last opened from or saved to (the documents
-    // folder the first time), and a name from the players and date, "Ann - Bob 2026-12-01.pdn",
-    // with what a file name cannot hold replaced and unknown tags left out.
+    // folder the first time, made if there is none yet), and a name from the players and date,
+    // "Ann - Bob 2026-12-01.pdn", with what a file name cannot hold replaced and unknown tags
+    // left out.
     QString proposedPath(const Game& game) const;
     QString folder() const; // the folder of proposedPath, for Open too
+    static QString documentsFolder();
 
   signals:
     void fileNameChanged(const QString& path);

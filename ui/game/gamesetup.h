@@ -38,4 +38,14 @@ struct NewGameChoice {
 // The players of a choice (a random side is drawn here).
 GameSetup toSetup(const NewGameChoice& choice);
 
+// Who plays, kept in the game's record (docs/NOTATION.md 4.13): PGN's WhiteType and BlackType,
+// "human" or "program", and BashniLevel, the computer's level (none between people). So a game
+// saved against the computer and opened again is played on against it, at the level the player
+// panel names.
+void recordPlayers(Game& game, const GameSetup& setup);
+// The players `game`'s record names, in `setup`, which keeps the rest (rules, time to think) and
+// a level the record does not give; false, leaving `setup` as it was, when the record names
+// none (a record from elsewhere).
+bool playersOfRecord(const Game& game, GameSetup& setup);
+
 } // namespace bashni::ui

@@ -15,6 +15,7 @@
 #include <QScreen>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyle>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextCursor>
@@ -31,10 +32,21 @@ constexpr const char* IndexPage = "index.md";
 // Pictures no wider than this: the screenshots are taken at the size of a laptop's window.
 constexpr int MaxImageWidth = 560;
 
+// docs/RULES.md is the players' rules and the developers' reference at once: its notes on the
+// code and tests lie between these two comments, which GitHub shows to nobody and the manual
+// leaves out, so that the file stays whole for developers.
+QString withoutDeveloperNotes(QString markdown) {
+    static const QRegularExpression notes(
+        QStringLiteral(R"(<!--\s*developers\s*-->.*?<!--\s*/developers\s*-->\n?)"),
+        QRegularExpression::DotMatchesEverythingOption);
+    return markdown.remove(notes);
+}
+
+// A Markdown page as the reader sees it.
 QString readText(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(f.readAll());
+    return withoutDeveloperNotes(QString::fromUtf8(f.readAll()));
 }
 
 // A heading's anchor as GitHub makes it, so that links written for the repository work here:
@@ -80,6 +92,12 @@ class ManualBrowser : public QTextBrowser {
     using QTextBrowser::QTextBrowser;
 
   protected:
+    // Every Markdown page through readText: the documents the manual links to without their
+    // notes for developers.
+    QVariant loadResource(int type, const QUrl& name) override {
+        if (type == QTextDocument::MarkdownResource) return readText(localPath(name));
+        return QTextBrowser::loadResource(type, name);
+    }
     void doSetSource(const QUrl& url, QTextDocument::ResourceType type) override {
         const QUrl page = url.adjusted(QUrl::RemoveFragment);
         const bool markdown = page.path().endsWith(QLatin1String(".md"));
@@ -159,7 +177,6 @@ ManualWindow::ManualWindow(const QString& language, QWidget* parent, const QStri
     split->addWidget(contents_);
     split->addWidget(browser_);
     split->setStretchFactor(1, 1);
-    split->setSizes({200, 600});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
@@ -192,9 +209,19 @@ ManualWindow::ManualWindow(const QString& language, QWidget* parent, const QStri
     back_->setEnabled(false);
     forward_->setEnabled(false);
     readContents();
+    fitContents();
+    split->setSizes({contents_->minimumWidth(), 600});
     QSize size(900, 700);
     if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() * 0.9);
     resize(size);
+}
+
+// The contents as wide as their longest title: a fixed width cut the Russian titles, and the
+// splitter shrank the list further in a window smaller than 900 pixels.
+void ManualWindow::fitContents() {
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, contents_);
+    contents_->setMinimumWidth(contents_->sizeHintForColumn(0) + 2 * contents_->frameWidth() +
+                               scrollBar);
 }
 
 QTextBrowser* ManualWindow::browser() const {

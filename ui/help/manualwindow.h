@@ -40,6 +40,7 @@ class ManualWindow : public QWidget {
 
   private:
     void readContents();
+    void fitContents();
     QString translatedAnchor(const QString& page, const QString& anchor, const QString& path) const;
     void openLink(const QUrl& url);
     void search(bool backwards);

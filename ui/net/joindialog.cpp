@@ -6,12 +6,17 @@
 #include "ui/net/hostdialog.h"
 
 #include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bashni::ui {
 
@@ -30,9 +35,15 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
                        std::unique_ptr<Discovery> discovery, const QString& broadcast,
                        quint16 udpPort, QWidget* parent)
     : QDialog(parent), discovery_(std::move(discovery)), broadcast_(broadcast), udpPort_(udpPort),
-      list_(new QListWidget), address_(new QLineEdit(lastAddress)), name_(new QLineEdit(name)) {
+      list_(new QListWidget), status_(new QLabel), address_(new QLineEdit(lastAddress)),
+      name_(new QLineEdit(name)) {
     setWindowTitle(tr("Join Network Game"));
     list_->setObjectName(QStringLiteral("foundGames"));
+    status_->setObjectName(QStringLiteral("lookStatus"));
+    status_->setWordWrap(true);
+    answers_.setSingleShot(true);
+    answers_.setInterval(AnswerMs);
+    connect(&answers_, &QTimer::timeout, this, &JoinDialog::sayNoneFound);
     address_->setPlaceholderText(tr("address:port"));
     auto* again = new QPushButton(tr("&Look Again"));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -47,6 +58,7 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(listLabel);
     layout->addWidget(list_, 1);
+    layout->addWidget(status_);
     layout->addWidget(again, 0, Qt::AlignLeft);
     layout->addLayout(form);
     layout->addWidget(buttons);
@@ -63,6 +75,7 @@ JoinDialog::JoinDialog(const QString& name, const QString& lastAddress,
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     check();
+    fitWidth();
     look(); // the only moment the program broadcasts: the player opened Join
 }
 
@@ -70,6 +83,8 @@ JoinDialog::~JoinDialog() = default;
 
 void JoinDialog::look() {
     if (!discovery_) return;
+    status_->setText(tr("Looking for games on the local network…"));
+    answers_.start();
     discovery_->look(broadcast_, udpPort_, LookDatagram,
                      [this](const QByteArray& datagram, const QString& from) {
                          if (const auto host = readHostDatagram(datagram, from)) add(*host);
@@ -86,6 +101,36 @@ void JoinDialog::add(const FoundHost& host) {
             .arg(host.name, rulesTitle(host.rules), timeControlText(host.clock), target));
     item->setData(Qt::UserRole, target);
     list_->addItem(item);
+    status_->clear();
+    fitWidth(); // a long name widens the dialog rather than being cut
+}
+
+// A look without an answer said in words, with what to do instead: an empty list alone looked
+// as if the dialog were still looking, or broken.
+void JoinDialog::sayNoneFound() {
+    if (list_->count() == 0)
+        status_->setText(tr("No game found on the local network: type the host's address."));
+    else
+        status_->clear();
+}
+
+// Wide enough for its title (in the title bar's font, beside the window's buttons) and for the
+// games found, each on one line: the dialog's default width cut both.
+void JoinDialog::fitWidth() {
+    const QFontMetrics title(QFontDatabase::systemFont(QFontDatabase::TitleFont));
+    const int titleBar = title.horizontalAdvance(windowTitle()) + 6 * title.height();
+    // A typical entry before any is found, so that the first one does not make the dialog jump.
+    const QString sample = tr("%1 — %2, %3 — %4")
+                               .arg(QStringLiteral("Guest Player"), rulesTitle(Rules::Turkish),
+                                    timeControlText(TimeControl::fischer(900'000, 10'000)),
+                                    QStringLiteral("192.168.100.200:47521"));
+    const int entries =
+        std::max(list_->sizeHintForColumn(0), list_->fontMetrics().horizontalAdvance(sample) + 8);
+    list_->setMinimumWidth(entries + 2 * list_->frameWidth() +
+                           list_->verticalScrollBar()->sizeHint().width());
+    const QMargins margins = layout()->contentsMargins();
+    setMinimumWidth(std::max(titleBar, list_->minimumWidth() + margins.left() + margins.right()));
+    if (width() < minimumWidth()) resize(minimumWidth(), height());
 }
 
 void JoinDialog::check() {

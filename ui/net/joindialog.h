@@ -1,16 +1,18 @@
 // Game → Join Network Game…: the games found on the local network (it looks once as it opens,
-// and again on request), or an address and port typed by hand ("192.168.1.20:47521", a name,
-// or an address alone for the default port).
+// and again on request; when no host has answered after a while it says so), or an address and
+// port typed by hand ("192.168.1.20:47521", a name, or an address alone for the default port).
 #pragma once
 
 #include "ui/net/discovery.h"
 #include "ui/net/netlink.h"
 
 #include <QDialog>
+#include <QTimer>
 
 #include <memory>
 #include <utility>
 
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -27,6 +29,10 @@ class JoinDialog : public QDialog {
                QWidget* parent = nullptr);
     ~JoinDialog() override;
 
+    // How long the hosts on the local network have to answer before the dialog says that none
+    // did: an answer on a local network comes within milliseconds.
+    static constexpr int AnswerMs = 1500;
+
     QString name() const;    // simplified
     QString address() const; // as typed or chosen
     QString host() const;
@@ -39,11 +45,15 @@ class JoinDialog : public QDialog {
     void add(const FoundHost& host);
     void check();
     void look();
+    void sayNoneFound();
+    void fitWidth();
 
     std::unique_ptr<Discovery> discovery_;
     QString broadcast_;
     quint16 udpPort_;
     QListWidget* list_;
+    QLabel* status_;
+    QTimer answers_; // the time the hosts have to answer a look
     QLineEdit* address_;
     QLineEdit* name_;
     QPushButton* join_;

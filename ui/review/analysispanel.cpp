@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -16,6 +17,13 @@
 #include <optional>
 
 namespace bashni::ui {
+
+namespace {
+
+constexpr int LineMargin = 2;  // around a line's text, inside its highlight
+constexpr int LineSpacing = 2; // between the lines
+
+} // namespace
 
 AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("analysisPanel"));
@@ -36,27 +44,31 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
     auto* linesBox = new QWidget;
     auto* linesLayout = new QVBoxLayout(linesBox);
     linesLayout->setContentsMargins(0, 0, 0, 0);
+    linesLayout->setSpacing(LineSpacing);
     for (int i = 0; i < MaxLines; ++i) {
         auto* label = new QLabel;
         label->setObjectName(QStringLiteral("analysisLine%1").arg(i + 1));
-        label->setWordWrap(true); // a line is shown whole, never cut
+        label->setWordWrap(true); // its first moves, wrapped (fittedText)
         label->setTextFormat(Qt::RichText);
         label->setFocusPolicy(Qt::StrongFocus);
         label->setCursor(Qt::PointingHandCursor);
-        label->setMargin(3);
+        label->setMargin(LineMargin);
         label->installEventFilter(this);
         label->hide();
         linesLayout->addWidget(label);
         lines_.push_back(label);
     }
     linesLayout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(linesBox);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_ = new QScrollArea;
+    scroll_->setWidget(linesBox);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll_->viewport()->installEventFilter(this); // another width fits other moves: showLines
 
     auto* layout = new QVBoxLayout(this);
+    // Edge to edge in its dock, as the move list: the lines' room is what a laptop lacks.
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     // The bar between the sides whose shares it shows, so that it is not a bar without a name.
     auto* balance = new QHBoxLayout;
@@ -65,7 +77,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QWidget(parent) {
     balance->addWidget(new QLabel(tr("Black")));
     bar_->setToolTip(tr("The computer's view of the balance: White's share from the left"));
     layout->addLayout(balance);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(scroll_, 1);
     setRunning(false);
     clear();
 }
@@ -116,9 +128,10 @@ void AnalysisPanel::showLines() {
         label->setVisible(i < count);
         if (i >= count) continue;
         const AnalysisLine& line = report_.lines[std::size_t(i)];
-        label->setText(lineText(line, true));
+        label->setText(fittedText(line));
+        label->setToolTip(lineText(line));
         label->setAccessibleName(tr("Line %1").arg(i + 1));
-        label->setAccessibleDescription(lineText(line, false));
+        label->setAccessibleDescription(lineText(line));
         label->setEnabled(running_);
         const bool chosen = running_ && i == marked;
         label->setAutoFillBackground(chosen);
@@ -127,17 +140,56 @@ void AnalysisPanel::showLines() {
     }
 }
 
-// Shown, a line wraps between moves, never at a move's hyphen (a non-breaking one); read out,
-// it is plain text.
-QString AnalysisPanel::lineText(const AnalysisLine& line, bool shown) const {
+// A line whole, as plain text: its tooltip, and what a screen reader reads.
+QString AnalysisPanel::lineText(const AnalysisLine& line) const {
     QStringList moves;
     for (const Move& m : line.moves) moves << QString::fromStdString(formatMove(m));
-    QString text = moves.join(QLatin1Char(' '));
-    const QString score = EvalText::score(report_.whiteScore(line));
-    if (!shown) return score + QLatin1Char(' ') + text;
-    text.replace(QLatin1Char('-'), QChar(0x2011));
+    return EvalText::score(report_.whiteScore(line)) + QLatin1Char(' ') +
+           moves.join(QLatin1Char(' '));
+}
+
+// The line as its label shows it: as many of its moves as two lines of text hold at the label's
+// width, wrapped as the label wraps them (between moves), and "…" when some are left out. Whole,
+// three long lines needed more room than a laptop's column has beside six moves of the list.
+QString AnalysisPanel::fittedText(const AnalysisLine& line) const {
+    const int width = scroll_->viewport()->width() - 2 * LineMargin - 2;
+    const QString score = EvalText::score(report_.whiteScore(line)).toHtmlEscaped();
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics plain(font());
+    const int space = plain.horizontalAdvance(QLatin1Char(' '));
+    const int ellipsis = space + plain.horizontalAdvance(QChar(0x2026));
+    // Lines of text taken so far, and the width of the last.
+    int rows = 1, x = QFontMetrics(bold).horizontalAdvance(score) + 2 * space;
+    QStringList moves;
+    for (std::size_t i = 0; i < line.moves.size(); ++i) {
+        QString move = QString::fromStdString(formatMove(line.moves[i]));
+        move.replace(QLatin1Char('-'), QChar(0x2011)); // wraps between moves, never at a hyphen
+        const int w = plain.horizontalAdvance(move);
+        const bool last = i + 1 == line.moves.size();
+        const bool first = i == 0; // joined to the score by non-breaking spaces
+        const int room = rows < TextLinesALine || last ? width : width - ellipsis;
+        if (first || x + space + w <= room) {
+            x += (first ? 0 : space) + w;
+        } else if (rows < TextLinesALine) {
+            ++rows;
+            x = w;
+        } else {
+            return QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2 %3")
+                .arg(score, moves.join(QLatin1Char(' ')).toHtmlEscaped(), QString(QChar(0x2026)));
+        }
+        moves << move;
+    }
     return QStringLiteral("<b>%1</b>&nbsp;&nbsp;%2")
-        .arg(score.toHtmlEscaped(), text.toHtmlEscaped());
+        .arg(score, moves.join(QLatin1Char(' ')).toHtmlEscaped());
+}
+
+QSize AnalysisPanel::sizeHint() const {
+    const int line = TextLinesALine * fontMetrics().lineSpacing() + 2 * LineMargin;
+    const int lines = MaxLines * line + (MaxLines - 1) * LineSpacing;
+    QSize hint = QWidget::sizeHint();
+    hint.setHeight(hint.height() - scroll_->sizeHint().height() + lines);
+    return hint;
 }
 
 QString AnalysisPanel::speedText() const {
@@ -158,6 +210,10 @@ void AnalysisPanel::choose(int index) {
 }
 
 bool AnalysisPanel::eventFilter(QObject* watched, QEvent* e) {
+    if (scroll_ && watched == scroll_->viewport() && e->type() == QEvent::Resize &&
+        static_cast<QResizeEvent*>(e)->size().width() !=
+            static_cast<QResizeEvent*>(e)->oldSize().width())
+        showLines();
     const auto it = std::find(lines_.begin(), lines_.end(), watched);
     if (it != lines_.end()) {
         const int index = int(it - lines_.begin());

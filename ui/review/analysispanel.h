@@ -1,7 +1,8 @@
 // The computer's analysis of the position on the board, for a dock: a Start/Stop button, a bar
-// of White's advantage, the depth and speed, and the best lines in full, wrapped. A click on a
-// line, or Enter on it, chooses it: the window marks its first move on the board. The panel
-// only shows what it is told (AnalysisReport) and says what the user asks for.
+// of White's advantage, the depth and speed, and the best lines, each in at most two lines of
+// text (in full in its tooltip, and read out whole). A click on a line, or Enter on it, chooses
+// it: the window marks its first move on the board. The panel only shows what it is told
+// (AnalysisReport) and says what the user asks for.
 #pragma once
 
 #include "ui/game/analysisreport.h"
@@ -13,6 +14,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace bashni::ui {
 
@@ -24,6 +26,11 @@ class AnalysisPanel : public QWidget {
     explicit AnalysisPanel(QWidget* parent = nullptr);
 
     static constexpr int MaxLines = 3;
+    // Of text, at most, for one line of the analysis: its first moves, then "…".
+    static constexpr int TextLinesALine = 2;
+
+    // Room for MaxLines lines of two lines of text each, below the button and the bar.
+    QSize sizeHint() const override;
 
     bool running() const { return running_; }
     int lineCount() const { return int(report_.lines.size()); } // lines shown
@@ -54,12 +61,14 @@ class AnalysisPanel : public QWidget {
     void setRunning(bool on);
     void showLines();
     void choose(int index);
-    QString lineText(const AnalysisLine& line, bool shown) const;
+    QString lineText(const AnalysisLine& line) const;
+    QString fittedText(const AnalysisLine& line) const;
     QString speedText() const;
 
     QPushButton* startStop_;
     QLabel* header_;
     EvalBar* bar_;
+    QScrollArea* scroll_ = nullptr; // made after the lines, which it holds
     std::vector<QLabel*> lines_;
     AnalysisReport report_;
     bool running_ = false;

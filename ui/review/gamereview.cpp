@@ -19,8 +19,10 @@ std::string annotatorName(const engine::ReviewLimits& limits) {
 
 GameReview::GameReview(GameController* controller, QObject* parent)
     : QObject(parent), controller_(controller) {
-    // Another game, or a move that leaves the line, makes the rest of a review meaningless.
-    connect(controller_, &GameController::gameLoaded, this, &GameReview::stop);
+    // Another game, or a move that leaves the line, makes the rest of a review meaningless; the
+    // judgements not yet written are of the game that went (written into another game's record
+    // they pointed past its moves, and the window crashed).
+    connect(controller_, &GameController::gameLoaded, this, &GameReview::abandon);
     connect(controller_, &GameController::recordChanged, this, &GameReview::checkLine);
     writeSoon_.setSingleShot(true);
     writeSoon_.setInterval(250);

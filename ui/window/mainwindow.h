@@ -118,6 +118,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     void createPlayerPanel();
     void createAnalysisPanel(); // below the move log; mainwindow_analysis.cpp
     void showAnalysisDock();
+    void giveAnalysisRoom(QDockWidget* dock);
     void showGraphDock();
     // mainwindow_layout.cpp
     void restoreLayout();
@@ -148,6 +149,7 @@ class MainWindow : public QMainWindow, private FeatureHost {
     bool confirmReplace(int laterPlies);
     bool showOpened(const QString& path, OpenedFile read);
     void showRecord(const Game& game);
+    void setLevel(int level);
 
     void syncBoard();
     void updateFlip();

@@ -147,7 +147,7 @@ void MainWindow::createEditViewActions() {
         act->setData(n);
     }
     connect(a.level, &QActionGroup::triggered, this,
-            [this](QAction* act) { controller_->setLevel(act->data().toInt()); });
+            [this](QAction* act) { setLevel(act->data().toInt()); });
     a.preferences = makeAction(this, "preferences", tr("&Preferences…"), "configure",
                                K::Preferences, &MainWindow::showPreferences);
     a.manual = makeAction(this, "manual", tr("&Manual"), "help-contents", K::HelpContents,

@@ -9,6 +9,8 @@
 #include <QMenu>
 #include <QMenuBar>
 
+#include <algorithm>
+
 namespace bashni::ui {
 
 void MainWindow::createAnalysisPanel() {
@@ -31,6 +33,11 @@ void MainWindow::createAnalysisPanel() {
     QAction* toggle = dock->toggleViewAction();
     toggle->setObjectName(QStringLiteral("analysisView"));
     toggle->setText(tr("Anal&ysis"));
+    connect(toggle, &QAction::triggered, this, [this, dock](bool shown) {
+        if (shown)
+            QMetaObject::invokeMethod(
+                this, [this, dock] { giveAnalysisRoom(dock); }, Qt::QueuedConnection);
+    });
     if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         const QList<QAction*> actions = view->actions();
         view->insertAction(actions.value(actions.indexOf(action(QStringLiteral("moveLog"))) + 1),
@@ -42,6 +49,24 @@ void MainWindow::showAnalysisDock() {
     auto* dock = findChild<QDockWidget*>(QStringLiteral("analysisDock"));
     dock->show();
     dock->raise(); // when tabbed with another panel
+    // Once the dock has its place in the column: its height and the list's are known then.
+    QMetaObject::invokeMethod(
+        this, [this, dock] { giveAnalysisRoom(dock); }, Qt::QueuedConnection);
+}
+
+// Opened below the moves, the analysis had only its least height, four lines of text on a
+// 1366 x 768 laptop: it takes the room its lines need from the move list above it, which keeps
+// its six moves (MoveLog's least height) whatever it gives.
+void MainWindow::giveAnalysisRoom(QDockWidget* dock) {
+    QDockWidget* moves = column_[1];
+    if (!moves || !moves->isVisible() || moves->isFloating() || dock->isFloating() ||
+        dockWidgetArea(moves) != dockWidgetArea(dock))
+        return;
+    const int wanted = dock->sizeHint().height() - dock->height();
+    if (wanted <= 0) return;
+    const int spare = moves->height() - moves->minimumSizeHint().height();
+    const int taken = std::min(wanted, std::max(spare, 0));
+    resizeDocks({moves, dock}, {moves->height() - taken, dock->height() + taken}, Qt::Vertical);
 }
 
 } // namespace bashni::ui

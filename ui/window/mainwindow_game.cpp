@@ -45,9 +45,29 @@ void warnProblems(QWidget* parent, const QString& title, const QString& headline
     box.exec();
 }
 
-QString playerName(const Settings& s, bool computer, int level) {
-    if (computer) return MainWindow::tr("Computer (level %1)").arg(level);
-    return s.playerName().isEmpty() ? QStringLiteral("?") : s.playerName();
+QString computerName(int level) {
+    return MainWindow::tr("Computer (level %1)").arg(level);
+}
+
+// A person at this board as the player panel names them (MainWindow::playerLabel): the name from
+// the preferences, else "You" across the computer. Between two people without names each is
+// PDN's unknown "?", which the panel shows as the colour.
+QString personName(const Settings& s, PlayerKind opponent) {
+    if (!s.playerName().isEmpty()) return s.playerName();
+    return opponent == PlayerKind::Computer ? MainWindow::tr("You") : QStringLiteral("?");
+}
+
+// The players of a game begun here, named in its record as the panel names them, so that the
+// file says what the window said; and who they are, so that opening it plays on with them.
+void recordLocalPlayers(Game& g, const Settings& s, const GameSetup& setup) {
+    for (const Color side : {Color::White, Color::Black}) {
+        const PlayerKind kind = setup.players[std::size_t(side)];
+        g.setTag(side == Color::White ? "White" : "Black",
+                 (kind == PlayerKind::Computer ? computerName(setup.level)
+                                               : personName(s, setup.players[std::size_t(~side)]))
+                     .toStdString());
+    }
+    recordPlayers(g, setup);
 }
 
 } // namespace
@@ -62,15 +82,28 @@ void MainWindow::startGame(const NewGameChoice& choice, bool waiting) {
         controller_->newGame(setup, choice.timeControl);
     }
     controller_->editRecord([&](Game& g) {
-        g.setTag("White",
-                 playerName(settings_, setup.players[0] == PlayerKind::Computer, setup.level)
-                     .toStdString());
-        g.setTag("Black",
-                 playerName(settings_, setup.players[1] == PlayerKind::Computer, setup.level)
-                     .toStdString());
+        recordLocalPlayers(g, settings_, setup);
         g.setTag("Date", QDate::currentDate().toString("yyyy.MM.dd").toStdString());
     });
     files_->setFileName(QString());
+}
+
+// Preferences and the Computer Level menu: the computer plays on at `level`, and the record
+// names it as the panel now does (the game is changed, to be saved, only when a name changes).
+void MainWindow::setLevel(int level) {
+    controller_->setLevel(level);
+    const GameController& c = *controller_;
+    if (c.recordElsewhere() || !c.playsAtLevel()) return;
+    const auto nameComputers = [&c](Game& g) {
+        for (const Color side : {Color::White, Color::Black})
+            if (c.seat(side).automatic())
+                g.setTag(side == Color::White ? "White" : "Black",
+                         computerName(c.setup().level).toStdString());
+        recordPlayers(g, c.setup());
+    };
+    Game renamed = c.game();
+    nameComputers(renamed);
+    if (renamed.tags() != c.game().tags()) controller_->editRecord(nameComputers);
 }
 
 // Before another game replaces this one (the autosave keeps only the current game): a game with
@@ -113,6 +146,7 @@ void MainWindow::setUpPosition() {
     files_->setFileName(QString());
     Game game(pos, setup.draws);
     game.setTimeControl(choice.timeControl);
+    recordLocalPlayers(game, settings_, setup);
     controller_->loadGame(game, setup);
     if (editor.then() == PositionEditor::Then::Analyse) controller_->analyse();
 }
@@ -185,15 +219,25 @@ bool MainWindow::showOpened(const QString& path, OpenedFile read) {
     return true;
 }
 
-// A record on the board, between two players at this board: studied, or played on by hand.
+// A record on the board: played on by the players it names (a game saved here against the
+// computer goes on against it, at its level), else between two people at this board, studied or
+// played on by hand. Opening a saved game against the computer put two people at the board while
+// the panel still named the computer and its level, with Computer Level greyed.
 void MainWindow::showRecord(const Game& game) {
     NewGameChoice choice = settings_.newGame();
     choice.opponents = Opponents::HumanVsHuman;
     GameSetup setup = toSetup(choice);
     setup.rules = game.rules();
     setup.draws = game.drawRules();
-    // A record's clock starts only when the player says so: reading it costs no time.
-    controller_->loadGame(game, setup, game.timeControl().timed());
+    const bool named = playersOfRecord(game, setup);
+    const bool computer = named && (setup.players[0] == PlayerKind::Computer ||
+                                    setup.players[1] == PlayerKind::Computer);
+    // A record's clock starts only when the player says so: reading it costs no time. Nor does
+    // the computer begin to think before the player has seen the game.
+    if (computer)
+        controller_->loadGameWaiting(game, setup);
+    else
+        controller_->loadGame(game, setup, game.timeControl().timed());
 }
 
 void MainWindow::updateRecentFiles() {
@@ -311,7 +355,7 @@ void MainWindow::showPreferences() {
     auto* dialog = new PreferencesDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &PreferencesDialog::changed, this, &MainWindow::applySettings);
-    connect(dialog, &PreferencesDialog::levelChanged, controller_, &GameController::setLevel);
+    connect(dialog, &PreferencesDialog::levelChanged, this, &MainWindow::setLevel);
     connect(dialog, &PreferencesDialog::thinkMsChanged, controller_, &GameController::setThinkMs);
     dialog->show();
 }

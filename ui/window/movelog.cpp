@@ -165,8 +165,10 @@ bool MoveLog::eventFilter(QObject* watched, QEvent* e) {
         static_cast<QResizeEvent*>(e)->size().width() !=
             static_cast<QResizeEvent*>(e)->oldSize().width())
         fitComment();
-    if (watched == table_->viewport() && e->type() == QEvent::Resize)
+    if (watched == table_->viewport() && e->type() == QEvent::Resize) {
         empty_->setGeometry(table_->viewport()->rect());
+        keepCurrentInSight(*static_cast<QResizeEvent*>(e));
+    }
     if (watched == table_ &&
         (e->type() == QEvent::KeyPress || e->type() == QEvent::ShortcutOverride))
         return navigate(static_cast<QKeyEvent*>(e));
@@ -208,6 +210,18 @@ bool MoveLog::navigate(QKeyEvent* e) {
     if (e->type() == QEvent::KeyPress && !live_ && game_)
         emit plyChosen(std::clamp(game_->currentPly() + step, 0, game_->plyCount()));
     return true;
+}
+
+// The list made shorter keeps the current move in sight if it was: the result line coming under
+// it at the end of a game, or the players' panel above growing by a line, hid the last move that
+// had just been scrolled into sight. A move the player scrolled away from stays away. After the
+// view has taken its new size (its scroll range changes after its viewport's), hence queued.
+void MoveLog::keepCurrentInSight(const QResizeEvent& e) {
+    const QRect row = table_->visualRect(table_->currentIndex());
+    if (row.isEmpty() || !QRect(QPoint(), e.oldSize()).contains(row) ||
+        QRect(QPoint(), e.size()).contains(row))
+        return;
+    QMetaObject::invokeMethod(this, &MoveLog::showCurrent, Qt::QueuedConnection);
 }
 
 // The current move selected and in sight; none at the start.

@@ -11,6 +11,7 @@
 class QComboBox;
 class QKeyEvent;
 class QLabel;
+class QResizeEvent;
 class QScrollArea;
 class QTableView;
 class QToolButton;
@@ -52,6 +53,7 @@ class MoveLog : public QWidget {
     void step();
     bool navigate(QKeyEvent* e); // true when the key was the list's
     void showCurrent();
+    void keepCurrentInSight(const QResizeEvent& e);
     void fitComment();
     void showPlaying(bool on);
 
