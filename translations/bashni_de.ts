@@ -1265,6 +1265,14 @@ Vergleichen Sie ihn mit dem Fingerabdruck, den der Betreiber des Servers veröff
         <source>Your &amp;name:</source>
         <translation>Ihr Na&amp;me:</translation>
     </message>
+    <message>
+        <source>Looking for games on the local network…</source>
+        <translation>Suche nach Partien im lokalen Netzwerk…</translation>
+    </message>
+    <message>
+        <source>No game found on the local network: type the host&apos;s address.</source>
+        <translation>Keine Partie im lokalen Netzwerk gefunden: Geben Sie die Adresse des Gastgebers ein.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>

@@ -1265,6 +1265,14 @@ Confrontala con l&apos;impronta pubblicata dall&apos;amministratore del server (
         <source>Your &amp;name:</source>
         <translation>Il tuo &amp;nome:</translation>
     </message>
+    <message>
+        <source>Looking for games on the local network…</source>
+        <translation>Ricerca di partite nella rete locale…</translation>
+    </message>
+    <message>
+        <source>No game found on the local network: type the host&apos;s address.</source>
+        <translation>Nessuna partita trovata nella rete locale: scrivi l&apos;indirizzo di chi ospita.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>

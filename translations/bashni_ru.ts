@@ -1275,6 +1275,14 @@ Compare it with the fingerprint the server&apos;s operator publishes (bashni-ser
         <source>Your &amp;name:</source>
         <translation>Ва&amp;ше имя:</translation>
     </message>
+    <message>
+        <source>Looking for games on the local network…</source>
+        <translation>Ищем партии в локальной сети…</translation>
+    </message>
+    <message>
+        <source>No game found on the local network: type the host&apos;s address.</source>
+        <translation>В локальной сети партий не найдено: введите адрес хозяина.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>

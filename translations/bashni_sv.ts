@@ -1265,6 +1265,14 @@ Jämför det med fingeravtrycket som serverns administratör publicerar (bashni-
         <source>Your &amp;name:</source>
         <translation>Ditt &amp;namn:</translation>
     </message>
+    <message>
+        <source>Looking for games on the local network…</source>
+        <translation>Letar efter partier i det lokala nätverket…</translation>
+    </message>
+    <message>
+        <source>No game found on the local network: type the host&apos;s address.</source>
+        <translation>Inget parti hittades i det lokala nätverket: skriv in värdens adress.</translation>
+    </message>
 </context>
 <context>
     <name>bashni::ui::LessonList</name>
