@@ -5,12 +5,12 @@
 
 #include "core/game.h"
 #include "ui/game/aiplayer.h"
+#include "ui/game/analysisreport.h"
 #include "ui/game/gamesetup.h"
 #include "ui/game/moveinput.h"
 #include "ui/game/movetimer.h"
 #include "ui/game/remoteside.h"
 #include "ui/game/seats.h"
-#include "ui/game/analysisreport.h"
 
 #include <QObject>
 #include <QPointer>
